@@ -1,0 +1,328 @@
+"""The pool: every citable number of the data a model was given, indexed for look-up.
+
+Walks any JSON-like value without recursion (10,000-deep nesting is data, not
+an attack) and never raises on what it finds: whatever is not citable lands in
+``Pool.skipped`` with the reason. Entries are grouped by unit and kept sorted by
+value, so finding the entries near a claim is a bisection, not a scan.
+
+Decided where SPEC §3 is silent:
+
+- An ``int`` is citable at any size the arithmetic can hold (``10**400`` is);
+  values beyond 1e1000 in magnitude are skipped. A JSON number like ``1e400``
+  parses to ``inf`` and is skipped, as are NaN and ±Infinity.
+- ``decimal.Decimal`` leaves (``json.loads(..., parse_float=Decimal)``) are taken as written.
+- ``None`` (JSON ``null``) and other non-numeric leaves are skipped with a reason;
+  strings are tokenized, and those without claims are simply not citable.
+- A key's unit reaches the numbers of lists under it at any depth, but not a
+  nested object's keys, which speak for themselves.
+- A container met again below itself (a cycle) is skipped, not walked forever.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from json.decoder import scanstring
+from typing import Any, Literal
+
+from numground.errors import NumgroundError
+from numground.tokens import Kind
+from numground.units import unit_for_key
+
+__all__ = ["Pool", "PoolEntry", "PoolError", "Source"]
+
+Source = Literal["number", "string", "length"]
+
+_MAX_ADJUSTED = 1000
+"""Magnitudes above 1e1000 are skipped: beyond anything data cites, and costly to compare."""
+
+
+class PoolError(NumgroundError):
+    """The pool's file could not be read or is not JSON."""
+
+
+@dataclass(frozen=True, slots=True)
+class PoolEntry:
+    """One citable number."""
+
+    path: str
+    """Where it is: ``metrics.tsb``, ``workouts[2].distance_km``, ``workouts.length``."""
+    value: Decimal
+    """The value as written (``Decimal(repr(x))`` for a float)."""
+    unit: str | None
+    """Canonical unit symbol, from a string's unit or the key's suffix; None if unitless."""
+    step: Decimal | None = None
+    """For a number found in a string, the rounding it was written with; None for JSON numbers."""
+    source: Source = "number"
+    """``number`` (a JSON number), ``string`` (a claim inside a string) or ``length`` (a list's)."""
+
+
+class Pool:
+    """The citable numbers of one JSON-like value, indexed by unit and value."""
+
+    __slots__ = ("_groups", "entries", "skipped")
+
+    entries: tuple[PoolEntry, ...]
+    """Every citable number, in document order."""
+    skipped: list[tuple[str, str]]
+    """``(path, reason)`` for every leaf that is not citable (NaN, bool, null, junk...)."""
+
+    def __init__(
+        self, entries: Iterable[PoolEntry], skipped: Iterable[tuple[str, str]] = ()
+    ) -> None:
+        self.entries = tuple(entries)
+        self.skipped = list(skipped)
+        groups: dict[str | None, list[PoolEntry]] = {}
+        for entry in self.entries:
+            groups.setdefault(entry.unit, []).append(entry)
+        self._groups: dict[str | None, tuple[list[Decimal], list[PoolEntry]]] = {}
+        for unit, members in groups.items():
+            members.sort(key=lambda e: e.value)
+            self._groups[unit] = ([e.value for e in members], members)
+
+    def __repr__(self) -> str:
+        return f"Pool({len(self.entries)} entries, {len(self.skipped)} skipped)"
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    @property
+    def units(self) -> tuple[str | None, ...]:
+        """The distinct units of the entries (``None`` for unitless ones)."""
+        return tuple(self._groups)
+
+    def within(self, unit: str | None, low: Decimal, high: Decimal) -> Sequence[PoolEntry]:
+        """The entries in ``unit`` whose value lies in ``[low, high]``, by bisection."""
+        group = self._groups.get(unit)
+        if group is None:
+            return ()
+        values, members = group
+        return members[bisect_left(values, low) : bisect_right(values, high)]
+
+    def around(self, unit: str | None, value: Decimal, k: int) -> Sequence[PoolEntry]:
+        """Up to ``k`` entries in ``unit`` on each side of ``value``: the candidates for nearest."""
+        group = self._groups.get(unit)
+        if group is None:
+            return ()
+        values, members = group
+        i = bisect_left(values, value)
+        return members[max(0, i - k) : i + k]
+
+    @classmethod
+    def from_data(cls, data: object) -> Pool:
+        """The pool of any JSON-like value; never raises on what the value holds."""
+        entries, skipped = _walk(data)
+        return cls(entries, skipped)
+
+    @classmethod
+    def from_json(cls, path: str | os.PathLike[str]) -> Pool:
+        """The pool of a JSON file; ``PoolError`` (one line, with line and column) if it is not."""
+        name = os.fspath(path)
+        try:
+            with open(name, encoding="utf-8") as f:
+                text = f.read()
+        except UnicodeDecodeError as e:
+            raise PoolError(f"{name}: not UTF-8 text (byte {e.start})") from None
+        except OSError as e:
+            raise PoolError(f"{name}: cannot read: {e.strerror or e}") from None
+        try:
+            data = _loads(text)
+        except json.JSONDecodeError as e:
+            raise PoolError(f"{name}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}") from None
+        return cls.from_data(data)
+
+
+# --- walking -----------------------------------------------------------------
+
+_EXIT = object()
+"""Stack marker: the container below has been walked (so it may appear again elsewhere)."""
+
+
+def _child(path: str, key: object) -> str:
+    name = str(key)
+    return f"{path}.{name}" if path else name
+
+
+def _walk(data: object) -> tuple[list[PoolEntry], list[tuple[str, str]]]:
+    """Depth-first, iterative, in document order: entries and skipped leaves."""
+    entries: list[PoolEntry] = []
+    skipped: list[tuple[str, str]] = []
+    open_ids: set[int] = set()  # containers on the current path, to stop at cycles
+    # (path, value, unit the enclosing key gives) or (_EXIT, id, None)
+    stack: list[tuple[Any, Any, str | None]] = [("", data, None)]
+    while stack:
+        path, value, unit = stack.pop()
+        if path is _EXIT:
+            open_ids.discard(value)
+            continue
+        if isinstance(value, (Mapping, list, tuple)):
+            if id(value) in open_ids:
+                skipped.append((path, "cycle"))
+                continue
+            open_ids.add(id(value))
+            stack.append((_EXIT, id(value), None))
+            if isinstance(value, Mapping):
+                children = [(_child(path, k), v, _key_unit(k)) for k, v in value.items()]
+            else:
+                length_path = f"{path}.length" if path else "length"
+                entries.append(PoolEntry(length_path, Decimal(len(value)), None, None, "length"))
+                children = [(f"{path}[{i}]", v, unit) for i, v in enumerate(value)]
+            stack.extend(reversed(children))
+        elif isinstance(value, str):
+            entries.extend(_string_entries(path, value, unit))
+        else:
+            number, reason = _number(value)
+            if number is None:
+                skipped.append((path, reason))
+            else:
+                entries.append(PoolEntry(path, number, unit))
+    return entries, skipped
+
+
+def _key_unit(key: object) -> str | None:
+    return unit_for_key(key) if isinstance(key, str) else None
+
+
+def _number(value: object) -> tuple[Decimal | None, str]:
+    """The citable value of a non-container leaf, or None and why not."""
+    if isinstance(value, bool):
+        return None, "bool"
+    if value is None:
+        return None, "null"
+    if isinstance(value, int):
+        try:
+            number = Decimal(value)
+        except (ValueError, OverflowError):
+            return None, "integer too large"
+    elif isinstance(value, float):
+        if math.isnan(value):
+            return None, "NaN"
+        if math.isinf(value):
+            return None, "infinite"
+        number = Decimal(repr(float(value)))
+    elif isinstance(value, Decimal):
+        if not value.is_finite():
+            return None, "NaN" if value.is_nan() else "infinite"
+        number = value
+    else:
+        return None, f"not a number ({type(value).__name__})"
+    if number and abs(number.adjusted()) > _MAX_ADJUSTED:
+        return None, "magnitude beyond 1e1000"
+    return number, ""
+
+
+def _string_entries(path: str, text: str, key_unit: str | None) -> list[PoolEntry]:
+    """The claims of a string value, through the one tokenizer."""
+    from numground.tokenize import tokenize  # lazy: the pool works without strings
+
+    found = []
+    for token in tokenize(text):
+        if token.kind != Kind.CLAIM or token.value is None:
+            continue
+        unit = token.unit if token.unit is not None else key_unit
+        found.append(PoolEntry(path, token.value, unit, token.step, "string"))
+    return found
+
+
+# --- reading JSON --------------------------------------------------------------
+
+
+def _parse_int(text: str) -> int | Decimal:
+    # Python refuses int() of more than 4300 digits; a Decimal holds it.
+    return int(text) if len(text) < 4000 else Decimal(text)
+
+
+def _loads(text: str) -> Any:
+    """``json.loads``, falling back to an iterative parser for nesting beyond the C stack."""
+    try:
+        return json.loads(text, parse_int=_parse_int)
+    except RecursionError:
+        return _loads_deep(text)
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+_NUMBER = re.compile(r"(-?(?:0|[1-9][0-9]*))(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+_CONSTANTS = {"NaN": math.nan, "Infinity": math.inf, "-Infinity": -math.inf,
+              "true": True, "false": False, "null": None}  # fmt: skip
+
+
+def _loads_deep(s: str) -> Any:
+    """A JSON parser with an explicit stack: any depth, same values and errors as ``json``."""
+    stack: list[list[Any]] = []  # [container, pending key] per open container
+    pos = _WS.match(s, 0).end()  # type: ignore[union-attr]
+    while True:
+        # Read one value at pos (opening containers pushes and reads their first value).
+        ch = s[pos : pos + 1]
+        if ch and ch in "{[":
+            pos = _WS.match(s, pos + 1).end()  # type: ignore[union-attr]
+            closer = "}" if ch == "{" else "]"
+            if s[pos : pos + 1] == closer:
+                value: Any = {} if ch == "{" else []
+                pos += 1
+            elif ch == "{":
+                key, pos = _key(s, pos)
+                stack.append([{}, key])
+                continue
+            else:
+                stack.append([[], None])
+                continue
+        elif ch == '"':
+            value, pos = scanstring(s, pos + 1)
+        else:
+            m = _NUMBER.match(s, pos)
+            if m:
+                integer, fraction, exponent = m.groups()
+                value = (
+                    float(integer + (fraction or "") + (exponent or ""))
+                    if fraction or exponent
+                    else _parse_int(integer)
+                )
+                pos = m.end()
+            else:
+                for word, constant in _CONSTANTS.items():
+                    if s.startswith(word, pos):
+                        value, pos = constant, pos + len(word)
+                        break
+                else:
+                    raise json.JSONDecodeError("Expecting value", s, pos)
+        # Attach the value, closing every container it completes.
+        while True:
+            pos = _WS.match(s, pos).end()  # type: ignore[union-attr]
+            if not stack:
+                if pos != len(s):
+                    raise json.JSONDecodeError("Extra data", s, pos)
+                return value
+            frame = stack[-1]
+            container = frame[0]
+            if isinstance(container, list):
+                container.append(value)
+            else:
+                container[frame[1]] = value
+            ch = s[pos : pos + 1]
+            if ch == ",":
+                pos = _WS.match(s, pos + 1).end()  # type: ignore[union-attr]
+                if isinstance(container, dict):
+                    frame[1], pos = _key(s, pos)
+                break
+            if ch == ("]" if isinstance(container, list) else "}"):
+                stack.pop()
+                value, pos = container, pos + 1
+                continue
+            raise json.JSONDecodeError("Expecting ',' delimiter", s, pos)
+
+
+def _key(s: str, pos: int) -> tuple[str, int]:
+    """An object key and its colon at ``pos``; returns the key and where its value starts."""
+    if s[pos : pos + 1] != '"':
+        raise json.JSONDecodeError("Expecting property name enclosed in double quotes", s, pos)
+    key, pos = scanstring(s, pos + 1)
+    pos = _WS.match(s, pos).end()  # type: ignore[union-attr]
+    if s[pos : pos + 1] != ":":
+        raise json.JSONDecodeError("Expecting ':' delimiter", s, pos)
+    return key, _WS.match(s, pos + 1).end()  # type: ignore[union-attr]
