@@ -1,0 +1,121 @@
+"""Load the grammar once per process and build the LALR parser.
+
+The grammar file ships inside the wheel (``numground/grammar``); in a source
+checkout it is read from ``grammar/`` at the repository root.
+
+Building the parser costs tens of milliseconds, so the analysed parser is
+cached, but never in the shared temp folder (another local user could plant
+a pickle there, lark issue 1178): only in a per-user directory that is owned
+by the current user and not writable by anyone else. ``NUMGROUND_NO_CACHE=1``
+turns the cache off.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+import threading
+from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
+from typing import Any, Iterator
+
+__all__ = ["grammar_path", "grammar_text", "get_parser", "build_parser"]
+
+_GRAMMAR_NAME = "numground.lark"
+_lock = threading.Lock()
+
+
+def grammar_path() -> Path:
+    """The shipped grammar file, or the checkout's when running from source."""
+    packaged = Path(__file__).resolve().parent / "grammar" / _GRAMMAR_NAME
+    if packaged.is_file():
+        return packaged
+    return Path(__file__).resolve().parents[2] / "grammar" / _GRAMMAR_NAME
+
+
+@cache
+def grammar_text() -> str:
+    return grammar_path().read_text(encoding="utf-8")
+
+
+def _cache_dir() -> Path | None:
+    """A per-user cache directory that only this user can write, or None."""
+    if os.environ.get("NUMGROUND_NO_CACHE"):
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    path = Path(base) / "numground"
+    try:
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
+        st = path.stat()
+    except OSError:
+        return None
+    getuid = getattr(os, "getuid", None)
+    if getuid is not None and st.st_uid != getuid():
+        return None
+    if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        return None
+    return path
+
+
+@contextmanager
+def _without_collision_scan() -> Iterator[None]:
+    """Skip Lark's interegular scan at run time.
+
+    When ``interegular`` happens to be installed, Lark compares every pair of
+    terminals on each build (seconds). The grammar's collisions are checked
+    where they belong, by the strict-mode test; users should not pay for it.
+    """
+    import lark.lexer
+
+    saved = getattr(lark.lexer, "has_interegular", False)
+    lark.lexer.has_interegular = False
+    try:
+        yield
+    finally:
+        lark.lexer.has_interegular = saved
+
+
+def build_parser(*, strict: bool = False, transformer: Any = None, cache_path: str | None = None):
+    """A fresh LALR parser over the grammar (tests use ``strict=True``)."""
+    from lark import Lark
+
+    options: dict[str, Any] = {
+        "parser": "lalr",
+        "lexer": "contextual",
+        "strict": strict,
+        "maybe_placeholders": False,
+    }
+    if transformer is not None:
+        options["transformer"] = transformer
+    if cache_path is not None:
+        options["cache"] = cache_path
+    if strict:
+        return Lark(grammar_text(), **options)
+    with _without_collision_scan():
+        return Lark(grammar_text(), **options)
+
+
+def get_parser():
+    """The process-wide parser, with the token-building transformer applied
+    during the parse (no tree is built)."""
+    with _lock:
+        return _get_parser()
+
+
+@cache
+def _get_parser():
+    from .transform import ToDrafts
+
+    directory = _cache_dir()
+    cache_path = None
+    if directory is not None:
+        import lark
+
+        tag = f"lark-{lark.__version__}-py{sys.version_info[0]}{sys.version_info[1]}"
+        cache_path = str(directory / f"parser-{tag}.pickle")
+    try:
+        return build_parser(transformer=ToDrafts(), cache_path=cache_path)
+    except OSError:
+        return build_parser(transformer=ToDrafts())

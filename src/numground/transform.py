@@ -1,0 +1,380 @@
+"""Turn what the grammar matched into draft tokens, during the parse.
+
+One method per rule alias of ``grammar/numground.lark``. The grammar decides
+what a mention is; this module only computes values (``Decimal``, signed,
+scaled), steps, canonical units and flags. Offsets are relative to the
+parsed chunk; ``tokenize`` shifts them and freezes the drafts into
+``Token``s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from lark import Transformer
+from lark.lexer import Token as LarkToken
+
+from .tokens import Kind
+
+__all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "symbol_of_alias"]
+
+_SCALE_EXPONENT = {"SCALE_K": 3, "SCALE_M": 6, "SCALE_B": 9}
+_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
+
+# Unit and window aliases of the grammar whose canonical symbol is not the
+# alias itself (``u_km`` is "km"; ``u_percent`` is "%"). Lark aliases are
+# lower-case identifiers, symbols are not.
+_SYMBOLS = {
+    "percent": "%", "degc": "°C", "degf": "°F", "deg": "°", "km_per_h": "km/h",
+    "min_per_km": "min/km", "min_per_mi": "min/mi", "mg_per_dl": "mg/dL", "kj": "kJ",
+    "w": "W", "kw": "kW", "kwh": "kWh", "mmhg": "mmHg", "l": "L", "ml": "mL", "tb": "TB",
+    "gb": "GB", "mb": "MB", "kb": "KB", "mbps": "Mbps", "usd": "USD", "eur": "EUR",
+    "gbp": "GBP",
+}
+
+
+def symbol_of_alias(alias: str) -> str:
+    """Canonical unit symbol of a grammar alias (``u_percent`` -> ``%``)."""
+    name = alias[2:]
+    return _SYMBOLS.get(name, name)
+
+
+@dataclass(slots=True)
+class Draft:
+    """A token under construction (mutable until ``tokenize`` freezes it)."""
+
+    start: int
+    end: int
+    kind: Kind
+    value: Decimal | None = None
+    step: Decimal | None = None
+    unit: str | None = None
+    sign: str | None = None
+    approx: bool = False
+    range: str | None = None
+    scale: str | None = None
+    scale_exp: int = 0
+    cue: str | None = None
+
+
+@dataclass(slots=True)
+class Cue:
+    """A direction word; ``tokenize`` attaches it to the claims it governs."""
+
+    start: int
+    end: int
+    direction: str
+
+
+@dataclass(slots=True)
+class _Unit:
+    symbol: str
+    window: bool
+    end: int
+
+
+def parse_numeral(text: str) -> tuple[Decimal, Decimal]:
+    """Value and step of a numeral as the grammar's NUMBER matched it.
+
+    Built from the digit string and an exponent, so no context precision
+    rounds it: a 1 MB digit run keeps every digit.
+    """
+    body = text.replace(",", "")
+    exponent = 0
+    cut = max(body.find("e"), body.find("E"))
+    if cut >= 0:
+        exponent = int(body[cut + 1 :])
+        body = body[:cut]
+    whole, _, fraction = body.partition(".")
+    digits = (whole + fraction).lstrip("0") or "0"
+    shift = exponent - len(fraction)
+    return Decimal(f"{digits}E{shift}"), Decimal(f"1E{shift}")
+
+
+def shift(value: Decimal, places: int) -> Decimal:
+    """``value`` times 10**places, exactly (``scaleb`` would round to 28 digits)."""
+    sign, digits, exponent = value.as_tuple()
+    assert isinstance(exponent, int)
+    return Decimal((sign, digits, exponent + places))
+
+
+def _seconds(clock: str) -> tuple[Decimal, Decimal]:
+    """Seconds of ``h:mm:ss`` or ``m:ss`` (a fraction of a second allowed)."""
+    parts = clock.split(":")
+    last, step = parse_numeral(parts[-1])
+    total = last
+    for i, part in enumerate(reversed(parts[:-1]), start=1):
+        total += Decimal(int(part)) * (60**i)
+    return total, step
+
+
+def _span(children: list[Any]) -> tuple[int, int]:
+    first, last = children[0], children[-1]
+    return _start(first), _end(last)
+
+
+def _start(node: Any) -> int:
+    if isinstance(node, LarkToken):
+        return node.start_pos
+    if isinstance(node, list):
+        return node[0].start
+    return node.start
+
+
+def _end(node: Any) -> int:
+    if isinstance(node, LarkToken):
+        return node.end_pos
+    if isinstance(node, list):
+        return node[-1].end
+    return node.end
+
+
+def _leading_digits(tok: LarkToken) -> tuple[int, int, str]:
+    """Start, end and text of the first digit run of a terminal."""
+    text = tok.value
+    i = 0
+    while i < len(text) and text[i] not in "0123456789":
+        i += 1
+    j = i
+    while j < len(text) and text[j] in "0123456789":
+        j += 1
+    return tok.start_pos + i, tok.start_pos + j, text[i:j]
+
+
+def _veto(tok: LarkToken, kind: Kind, value: Decimal | None = None) -> list[Draft]:
+    return [Draft(tok.start_pos, tok.end_pos, kind, value=value)]
+
+
+class ToDrafts(Transformer):
+    """Rule callbacks: each mention becomes a list of ``Draft``s."""
+
+    # ------------------------------------------------------------ the text
+    def start(self, items: list[Any]) -> list[Draft | Cue]:
+        out: list[Draft | Cue] = []
+        for item in items:
+            if isinstance(item, list):
+                out.extend(item)
+            else:
+                out.append(item)
+        return out
+
+    # ------------------------------------------------------------- amounts
+    def amount(self, children: list[Any]) -> list[Draft]:
+        sign = unit = scale = None
+        number: LarkToken | None = None
+        exponent = 0
+        window = False
+        for child in children:
+            if isinstance(child, _Unit):
+                unit, window = child.symbol, child.window
+            elif child.type == "SIGN":
+                sign = child.value
+            elif child.type == "CURRENCY":
+                unit = _CURRENCY[child.value]
+            elif child.type == "NUMBER":
+                number = child
+            else:  # a scale
+                exponent = _SCALE_EXPONENT[child.type]
+                scale = child.value
+        assert number is not None
+        value, step = parse_numeral(number.value)
+        if exponent:
+            value, step = shift(value, exponent), shift(step, exponent)
+        if sign == "-":
+            value = -value
+        start, end = _span(children)
+        return [
+            Draft(start, end, Kind.WINDOW if window else Kind.CLAIM, value=value, step=step,
+                  unit=unit, sign=sign, scale=scale, scale_exp=exponent)
+        ]
+
+    def hours_minutes(self, children: list[LarkToken]) -> list[Draft]:
+        hours, _, minutes = children
+        h, _ = parse_numeral(hours.value)
+        _, _, m = _leading_digits(minutes)
+        seconds = h * 3600 + Decimal(int(m)) * 60
+        return [Draft(hours.start_pos, minutes.end_pos, Kind.CLAIM, value=seconds,
+                      step=Decimal(60), unit="s")]
+
+    def duration(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        seconds, step = _seconds(tok.value)
+        return [Draft(tok.start_pos, tok.end_pos, Kind.CLAIM, value=seconds, step=step, unit="s")]
+
+    def _pace(self, children: list[LarkToken], unit: str) -> list[Draft]:
+        clock, per = children
+        seconds, step = _seconds(clock.value)
+        return [Draft(clock.start_pos, per.end_pos, Kind.CLAIM, value=seconds, step=step, unit=unit)]
+
+    def pace_km(self, children: list[LarkToken]) -> list[Draft]:
+        return self._pace(children, "s/km")
+
+    def pace_mi(self, children: list[LarkToken]) -> list[Draft]:
+        return self._pace(children, "s/mi")
+
+    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
+        # Unit and window aliases: u_km -> km, w_d -> a window in days.
+        if data.startswith(("u_", "w_")):
+            (tok,) = children
+            return _Unit(symbol_of_alias(data), data.startswith("w_"), tok.end_pos)
+        return super().__default__(data, children, meta)
+
+    # -------------------------------------------------------------- ranges
+    def range(self, children: list[Any]) -> list[Draft]:
+        low, high = children[0][0], children[-1][0]
+        return _pair(low, high)
+
+    def between(self, children: list[Any]) -> list[Draft]:
+        low, high = children[1][0], children[-1][0]
+        return _pair(low, high)
+
+    def between_open(self, children: list[Any]) -> list[Draft]:
+        return children[1]
+
+    # ---------------------------------------------------- words before it
+    def hedged(self, children: list[Any]) -> list[Draft]:
+        hedge, drafts = children
+        first = drafts[0]
+        for d in drafts:
+            d.approx = True
+        if hedge.value in "~≈" and hedge.end_pos == first.start:
+            first.start = hedge.start_pos
+        return drafts
+
+    def hedged_below(self, children: list[Any]) -> list[Draft]:
+        drafts = self.hedged(children)
+        for d in drafts:
+            d.cue = "down"
+        return drafts
+
+    def led_mention(self, children: list[Any]) -> list[Draft]:
+        return children[1]
+
+    def window_hours(self, children: list[LarkToken]) -> list[Draft]:
+        return self._lead_window(children, "h")
+
+    def window_minutes(self, children: list[LarkToken]) -> list[Draft]:
+        return self._lead_window(children, "min")
+
+    def _lead_window(self, children: list[LarkToken], unit: str) -> list[Draft]:
+        _, number, word = children
+        value, step = parse_numeral(number.value)
+        return [Draft(number.start_pos, word.end_pos, Kind.WINDOW, value=value, step=step, unit=unit)]
+
+    def cue_down(self, children: list[LarkToken]) -> Cue:
+        (tok,) = children
+        return Cue(tok.start_pos, tok.end_pos, "down")
+
+    def cue_up(self, children: list[LarkToken]) -> Cue:
+        (tok,) = children
+        return Cue(tok.start_pos, tok.end_pos, "up")
+
+    # ------------------------------------------------------- dates, years
+    def date(self, children: list[LarkToken]) -> list[Draft]:
+        out = []
+        for tok in children:
+            if tok.type == "DAY_RANGE_END":
+                start, end, _ = _leading_digits(tok)
+                out.append(Draft(start, tok.end_pos, Kind.DATE))
+            elif tok.type == "YEAR4":
+                out.append(Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(tok.value),
+                                 step=Decimal(1)))
+            else:
+                out.append(Draft(tok.start_pos, tok.end_pos, Kind.DATE))
+        return out
+
+    def month_word(self, children: list[LarkToken]) -> list[Draft]:
+        return []
+
+    def month_year(self, children: list[LarkToken]) -> list[Draft]:
+        return self.date(children[1:])
+
+    def year_after_prep(self, children: list[LarkToken]) -> list[Draft]:
+        return self.date(children[1:])
+
+    def decade(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        return [Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(tok.value[:4]),
+                      step=Decimal(10))]
+
+    # -------------------------------------------------------------- times
+    def time(self, children: list[LarkToken]) -> list[Draft]:
+        return _veto(children[-1], Kind.TIME)
+
+    def time_after_prep(self, children: list[LarkToken]) -> list[Draft]:
+        return _veto(children[-1], Kind.TIME)
+
+    def pace_after_prep(self, children: list[Any]) -> list[Draft]:
+        return children[-1]
+
+    # ------------------------------------------------------- other vetoes
+    def ordinal(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        _, _, digits = _leading_digits(tok)
+        return [Draft(tok.start_pos, tok.end_pos, Kind.ORDINAL, value=Decimal(digits),
+                      step=Decimal(1))]
+
+    def version(self, children: list[LarkToken]) -> list[Draft]:
+        return _veto(children[0], Kind.VERSION)
+
+    def identifier(self, children: list[LarkToken]) -> list[Draft]:
+        return _veto(children[0], Kind.IDENTIFIER)
+
+    def glued_identifier(self, children: list[LarkToken]) -> list[Draft]:
+        return [Draft(children[0].start_pos, children[-1].end_pos, Kind.IDENTIFIER)]
+
+    def race_suffixed(self, children: list[LarkToken]) -> list[Draft]:
+        number, scale, _ = children
+        return [Draft(number.start_pos, scale.end_pos, Kind.IDENTIFIER)]
+
+    def race_named(self, children: list[LarkToken]) -> list[Draft]:
+        _, number, scale = children[:3]
+        return [Draft(number.start_pos, scale.end_pos, Kind.IDENTIFIER)]
+
+    def labeled(self, children: list[LarkToken]) -> list[Draft]:
+        out = [Draft(children[1].start_pos, children[1].end_pos, Kind.IDENTIFIER)]
+        if len(children) > 2:
+            start, end, _ = _leading_digits(children[2])
+            out.append(Draft(start, children[2].end_pos, Kind.IDENTIFIER))
+        return out
+
+    def enumerator(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        start, _, _ = _leading_digits(tok)
+        return [Draft(start, tok.end_pos, Kind.ENUMERATOR)]
+
+    def reference(self, children: list[LarkToken]) -> list[Draft]:
+        return _veto(children[0], Kind.REFERENCE)
+
+    def url(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        out: list[Draft] = []
+        text, base, i = tok.value, tok.start_pos, 0
+        n = len(text)
+        while i < n:
+            if text[i] in "0123456789":
+                j = i
+                while j < n and text[j] in "0123456789":
+                    j += 1
+                out.append(Draft(base + i, base + j, Kind.URL))
+                i = j
+            else:
+                i += 1
+        return out
+
+
+def _pair(low: Draft, high: Draft) -> list[Draft]:
+    """Mark the ends of a range; a unit or scale written once applies to both."""
+    low.range, high.range = "low", "high"
+    if low.unit is None and high.unit is not None:
+        low.unit, low.kind = high.unit, high.kind
+    elif high.unit is None and low.unit is not None and low.unit in _CURRENCY.values():
+        high.unit = low.unit
+    if low.scale is None and high.scale is not None and low.value is not None and low.step:
+        exp = high.scale_exp
+        low.value, low.step = shift(low.value, exp), shift(low.step, exp)
+        low.scale, low.scale_exp = high.scale, exp
+    return [low, high]
+
