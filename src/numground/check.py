@@ -26,9 +26,9 @@ def check(
     ``approx_tolerance`` is how far (relative to the entry) a hedged claim may
     sit from it; 0.05 by default. Unknown options raise ``TypeError``.
     """
+    tolerance = _tolerance(approx_tolerance)
     from numground.tokenize import tokenize  # lazy: tokenize lives on its own floor
 
-    tolerance = _tolerance(approx_tolerance)
     pool = pool_or_data if isinstance(pool_or_data, Pool) else Pool.from_data(pool_or_data)
     findings = []
     for token in tokenize(text):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
@@ -203,22 +204,31 @@ def convert(value: Decimal, src: str | None, dst: str | None) -> Decimal:
     a, b = _info(src), _info(dst)
     if a.dimension != b.dimension or a.pint is None or b.pint is None:
         raise ValueError(f"cannot convert {src!r} to {dst!r}")
-    scale, offset = _linear(a.pint, b.pint)
-    return value * scale + offset
+    (a_num, a_den), (b_num, b_den) = _linear(a.pint, b.pint)
+    # value * a + b in one division, so exact results stay exact (90 min -> 1.5 h).
+    return (value * a_num * b_den + b_num * a_den) / (a_den * b_den)
 
 
 @lru_cache(maxsize=1024)
-def _linear(src: str, dst: str) -> tuple[Decimal, Decimal]:
-    """``(scale, offset)`` with ``dst = src * scale + offset``, from Pint, once per pair.
+def _linear(src: str, dst: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    """``(scale, offset)`` as fractions, ``dst = src * scale + offset``, from Pint, once per pair.
 
     Read from the images of 0 and 1, which also covers affine units (°C -> °F).
-    Rounded to 15 significant digits to drop float noise (1.6093440000000001).
     """
     registry = _registry()
-    zero = registry.Quantity(0.0, src).to(dst).magnitude
-    one = registry.Quantity(1.0, src).to(dst).magnitude
-    offset = Decimal(f"{zero:.15g}")
-    return Decimal(f"{one:.15g}") - offset, offset
+    zero = _exact(registry.Quantity(0.0, src).to(dst).magnitude)
+    scale = _exact(registry.Quantity(1.0, src).to(dst).magnitude) - zero
+    return (scale.numerator, scale.denominator), (zero.numerator, zero.denominator)
+
+
+def _exact(x: float) -> Fraction:
+    """The ratio a float from Pint stands for: 1/60 or 5/9 if it is that close, else its
+    15 significant digits (0.45359237). Keeps exact conversions exact (90 min -> 1.5 h).
+    """
+    simple = Fraction(x).limit_denominator(10**6)
+    if abs(simple - Fraction(x)) <= abs(Fraction(x)) * Fraction(1, 10**14):
+        return simple
+    return Fraction(Decimal(f"{x:.15g}"))
 
 
 @lru_cache(maxsize=1)

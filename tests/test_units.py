@@ -1,0 +1,160 @@
+"""Unit knowledge: dimensions, conversions, key suffixes, and Pint staying lazy."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from decimal import Decimal
+
+import pytest
+
+from numground import units
+from numground.units import UNITS, compatible, convert, dimension, unit_for_key
+
+
+def test_every_canonical_symbol_the_tokenizer_emits_is_known() -> None:
+    emitted = ["%", "bpm", "km", "mi", "m", "ft", "kg", "lb", "g", "s", "min", "h", "ms",
+               "kcal", "kJ", "W", "°C", "°F", "USD", "EUR", "GBP", "s/km", "s/mi", "x"]  # fmt: skip
+    assert [s for s in emitted if s not in UNITS] == []
+
+
+def test_table_dimensions_agree_with_pint() -> None:
+    """A foreign symbol Pint knows must land in the same dimension as ours."""
+    pint = pytest.importorskip("pint")
+    registry = pint.UnitRegistry()
+    for unit in UNITS.values():
+        if unit.pint is None or unit.dimension == "[information]":
+            continue
+        assert str(registry.Quantity(1, unit.pint).dimensionality) == unit.dimension, unit
+
+
+@pytest.mark.parametrize(
+    ("value", "src", "dst", "expected", "within"),
+    [
+        ("10", "km", "mi", "6.21371", "0.00001"),
+        ("6.2", "mi", "km", "9.97793", "0.00001"),
+        ("1", "h", "s", "3600", "0"),
+        ("90", "min", "h", "1.5", "0"),
+        ("100", "°C", "°F", "212", "0.000000001"),
+        ("-40", "°C", "°F", "-40", "0.000000001"),
+        ("98.6", "°F", "°C", "37", "0.000000001"),
+        ("485", "s/mi", "s/km", "301.36", "0.01"),
+        ("1", "kcal", "kJ", "4.184", "0"),
+        ("1", "GB", "MB", "1000", "0"),
+        ("2.2046226", "lb", "kg", "1", "0.0000001"),
+    ],
+)
+def test_convert(value: str, src: str, dst: str, expected: str, within: str) -> None:
+    assert abs(convert(Decimal(value), src, dst) - Decimal(expected)) <= Decimal(within)
+
+
+def test_currencies_never_convert() -> None:
+    assert not compatible("USD", "EUR")
+    assert not compatible("GBP", "USD")
+    with pytest.raises(ValueError, match="USD"):
+        convert(Decimal(1), "USD", "EUR")
+
+
+def test_different_dimensions_do_not_convert() -> None:
+    assert not compatible("kg", "bpm")
+    assert not compatible("%", "x")
+    assert not compatible("s", "s/km")  # a duration is not a pace
+    with pytest.raises(ValueError):
+        convert(Decimal(52), "bpm", "kg")
+
+
+def test_no_unit_is_compatible_with_any_unit() -> None:
+    for symbol in ("km", "USD", "%", "°C", "widgets", None):
+        assert compatible(None, symbol)
+        assert compatible(symbol, None)
+    assert convert(Decimal("7.5"), None, "km") == Decimal("7.5")
+    assert dimension(None) is None
+
+
+def test_foreign_symbol_pint_knows_joins_its_dimension() -> None:
+    pytest.importorskip("pint")
+    assert dimension("yd") == dimension("km") == "[length]"
+    assert compatible("yd", "mi")
+    assert abs(convert(Decimal(1760), "yd", "mi") - 1) < Decimal("1e-9")
+
+
+def test_foreign_symbol_pint_cannot_parse_is_its_own_dimension() -> None:
+    assert compatible("widgets", "widgets")
+    assert not compatible("widgets", "km")
+    assert not compatible("widgets", "gadgets")
+    assert convert(Decimal(3), "widgets", "widgets") == 3
+
+
+def test_each_factor_is_computed_once() -> None:
+    convert(Decimal(1), "ft", "cm")
+    before = units._linear.cache_info()
+    convert(Decimal(2), "ft", "cm")
+    after = units._linear.cache_info()
+    assert after.hits == before.hits + 1
+    assert after.misses == before.misses
+
+
+def test_checking_same_unit_claims_never_imports_pint() -> None:
+    """Pint costs a registry load: only a real conversion may pay for it."""
+    code = textwrap.dedent(
+        """
+        import sys
+        from decimal import Decimal
+        from numground import units, pool, match, report, check
+        from numground.tokens import Kind, Token
+        p = pool.Pool.from_data({"distance_km": 14.2, "hr_bpm": 52, "tsb": -7.5})
+        t = Token("14.2 km", 0, 7, Kind.CLAIM, Decimal("14.2"), Decimal("0.1"), "km")
+        assert match.judge(t, p).verdict == "grounded"
+        assert units.dimension("°C") == "[temperature]"
+        assert units.unit_for_key("pace_s_per_km") == "s/km"
+        assert "pint" not in sys.modules, "pint imported"
+        """
+    )
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize(
+    ("key", "unit"),
+    [
+        ("distance_km", "km"),
+        ("Distance_KM", "km"),
+        ("elapsed-min", "min"),
+        ("splits_s", "s"),
+        ("moving_time_sec", "s"),
+        ("resting_hr_bpm", "bpm"),
+        ("weight_kg", "kg"),
+        ("weight_lbs", "lb"),
+        ("body_fat_pct", "%"),
+        ("share_percent", "%"),
+        ("active_kcal", "kcal"),
+        ("avg_power_w", "W"),
+        ("latency_ms", "ms"),
+        ("elev_gain_m", "m"),
+        ("long_run_mi", "mi"),
+        ("sleep_hours", "h"),
+        ("pace_s_per_km", "s/km"),
+        ("pace_min_per_mi", "min/mi"),
+        ("temp_c", "°C"),
+        ("skin_temp_f", "°F"),
+        ("revenue_usd", "USD"),
+        # No unit: no suffix, a bare unit name, or a suffix that reads two ways.
+        ("tsb", None),
+        ("km", None),
+        ("avg_hr", None),
+        ("max_hrs", None),
+        ("attempt_c", None),
+        ("peak_g", None),
+        ("steps", None),
+        ("", None),
+    ],
+)
+def test_unit_for_key(key: str, unit: str | None) -> None:
+    assert unit_for_key(key) == unit
+
+
+def test_key_suffix_table_maps_to_known_symbols() -> None:
+    assert sorted(set(units.KEY_SUFFIXES.values()) - set(UNITS)) == []
