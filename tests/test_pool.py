@@ -253,3 +253,9 @@ def test_string_duration_becomes_seconds() -> None:
 def test_string_without_unit_takes_the_key_unit() -> None:
     pool = Pool.from_data({"distance_km": "14.2"})
     assert [(e.value, e.unit) for e in pool.entries] == [(Decimal("14.2"), "km")]
+
+
+def test_from_json_tolerates_a_byte_order_mark(tmp_path: Path) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b'\xef\xbb\xbf{"a": 1}')
+    assert [e.path for e in Pool.from_json(path).entries] == ["a"]

@@ -125,7 +125,7 @@ class Pool:
         """The pool of a JSON file; ``PoolError`` (one line, with line and column) if it is not."""
         name = os.fspath(path)
         try:
-            with open(name, encoding="utf-8") as f:
+            with open(name, encoding="utf-8-sig") as f:  # a BOM is not an error
                 text = f.read()
         except UnicodeDecodeError as e:
             raise PoolError(f"{name}: not UTF-8 text (byte {e.start})") from None
