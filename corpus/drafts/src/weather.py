@@ -92,7 +92,7 @@ CLEAN = [
             "**Notable events**\n"
             "- The wettest day was Nov 19, when 1.71 inches fell as the bomb cyclone came "
             "ashore.\n"
-            "- Peak gusts reached 61 mph, and roughly 350,000 customers lost power at the height "
+            "- Peak gusts reached 61 mph, and at least 350,000 customers lost power at the height "
             "of the storm.\n\n"
             "**Temperatures** averaged 47.2°F, 1.4°F above normal, so it was mild as well as "
             "wet.\n\n"
@@ -101,7 +101,7 @@ CLEAN = [
             "now."
         ),
         note="'about 121%' grounded by precip_pct_of_normal 121 (the value itself, not a "
-             "fraction); 'lost power' follows its number so it is not a cue (the value is "
+             "fraction); 'at least 350,000' is hedged; 'lost power' follows its number so it is not a cue (the value is "
              "positive anyway); 'November 2024' gives a year token; 'Nov 19' a date.",
     ),
 ]
