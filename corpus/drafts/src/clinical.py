@@ -122,7 +122,7 @@ PLANTS = {
     "clinical-01-clean": [
         ("**Heart rate:** 88 bpm", "**Heart rate:** 96 bpm", "96 bpm", "unit_mismatch",
          "only vitals.spo2_pct = 96 (%) matches; no bpm or unitless pool value near 96"),
-        ("Fluid balance is −350 mL", "Fluid balance is −530 mL", "−530", "invented",
+        ("Fluid balance is −350 mL", "Fluid balance is −530 mL", "−530 mL", "invented",
          "fluid_balance_ml is -350; nothing in the pool is near -530 or 530"),
     ],
     "clinical-02-clean": [
@@ -134,7 +134,7 @@ PLANTS = {
     "clinical-03-clean": [
         ("- In range (70–180 mg/dL): 68%", "- In range (70–180 mg/dL): 78%", "78%", "invented",
          "time_in_range is 0.68; neither 78 nor 0.78 is in the pool"),
-        ("lowest reading was 54 mg/dL", "lowest reading was 45 mg/dL", "45", "invented",
+        ("lowest reading was 54 mg/dL", "lowest reading was 45 mg/dL", "45 mg/dL", "invented",
          "lowest_mgdl is 54; nothing in the pool is near 45"),
     ],
 }

@@ -67,7 +67,7 @@ CLEAN = [
         ),
         note="Negative temperatures written with U+2212 and rounded (-4.2 → −4°C, -13.8 → −14°C, "
              "-1.1 → −1°C); pool keys avoid the _min suffix (which would mean minutes); '52 km/h' "
-             "is grounded whether or not km binds, since wind_gust_kmh is unitless.",
+             "is grounded whether or not km binds, since _kmh is not a SPEC suffix (unitless). If a build adds km/h as a pool suffix unit it must also bind 'km/h' in prose: the first-cut checker reads '52 km' (length) against pool km/h (speed) and calls it unit_mismatch — a checker bug this case is meant to catch.",
     ),
     dict(
         id="weather-03-clean",
@@ -117,7 +117,7 @@ PLANTS = {
         ("and a low of\n−21.3°C".replace("\n", " "), "and a low of 21.3°C", "21.3°C",
          "sign_inversion",
          "the Jan 14 low is -21.3; the claim is unsigned and 'low of' is not a decrease cue"),
-        ("roughly 11 cm", "roughly 17 cm", "17", "invented",
+        ("roughly 11 cm", "roughly 17 cm", "17 cm", "invented",
          "snow_cm peaks at 11.0; 17 is not within 5% of any pool value"),
     ],
     "weather-03-clean": [
