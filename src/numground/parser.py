@@ -16,10 +16,11 @@ import os
 import stat
 import sys
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 __all__ = ["grammar_path", "grammar_text", "get_parser", "build_parser"]
 

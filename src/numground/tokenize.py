@@ -67,29 +67,29 @@ def _chunks(text: str, first_digit: int):
 def _parse(text: str, lo: int, hi: int) -> list[Draft | Cue]:
     from .parser import get_parser
 
-    chunk = text[lo:hi]
-    parser = get_parser()
     try:
-        return parser.parse(chunk)
-    except Exception:  # a grammar gap must not cost the rest of the text
-        return _parse_with_recovery(parser, chunk)
-
-
-def _parse_with_recovery(parser, chunk: str) -> list[Draft | Cue]:
-    """Parse again, skipping what the grammar cannot place.
-
-    Reached only through a grammar gap (the fuzz tests hunt for them); the
-    skipped character is lost, every other token survives.
-    """
-    from lark.exceptions import UnexpectedInput
-
-    def skip(_error: UnexpectedInput) -> bool:
-        return True
-
-    try:
-        return parser.parse(chunk, on_error=skip)
-    except Exception:
+        return get_parser().parse(text[lo:hi], on_error=_recover)
+    except Exception:  # a grammar gap must never cost a caller its call
         return []
+
+
+def _recover(error: Exception) -> bool:
+    """Carry on past what the grammar cannot place here.
+
+    LALR merges the look-ahead sets of states, so a context word ("and",
+    "to") can be lexed as its context terminal where that context does not
+    hold: it is read again as the plain word it also is. Anything else is
+    skipped (the fuzz tests hunt for such gaps; each found is a corpus case).
+    """
+    from lark.exceptions import UnexpectedToken
+    from lark.lexer import Token as LarkToken
+
+    if isinstance(error, UnexpectedToken) and error.token.type != "$END":
+        token, parser = error.token, error.interactive_parser
+        plain = "_WORD" if token.value[:1].isalpha() else "_PUNCT"
+        if not any(c in "0123456789" for c in token.value) and plain in parser.choices():
+            parser.feed_token(LarkToken.new_borrow_pos(plain, token.value, token))
+    return True
 
 
 def _freeze(source: str, normal: str, items: list[Draft | Cue], offset: int) -> list[Token]:

@@ -206,7 +206,8 @@ class ToDrafts(Transformer):
     def _pace(self, children: list[LarkToken], unit: str) -> list[Draft]:
         clock, per = children
         seconds, step = _seconds(clock.value)
-        return [Draft(clock.start_pos, per.end_pos, Kind.CLAIM, value=seconds, step=step, unit=unit)]
+        return [Draft(clock.start_pos, per.end_pos, Kind.CLAIM, value=seconds, step=step,
+                      unit=unit)]
 
     def pace_km(self, children: list[LarkToken]) -> list[Draft]:
         return self._pace(children, "s/km")
@@ -223,12 +224,32 @@ class ToDrafts(Transformer):
 
     # -------------------------------------------------------------- ranges
     def range(self, children: list[Any]) -> list[Draft]:
-        low, high = children[0][0], children[-1][0]
-        return _pair(low, high)
+        ends = [c[0] for c in children if isinstance(c, list)]
+        return _pair(ends)
 
     def between(self, children: list[Any]) -> list[Draft]:
-        low, high = children[1][0], children[-1][0]
-        return _pair(low, high)
+        low = self.amount(children[1:-2])[0]
+        return _pair([low, children[-1][0]])
+
+    def time_range(self, children: list[Any]) -> list[Draft]:
+        return _times(children[0], children[-1])
+
+    def time_between(self, children: list[Any]) -> list[Draft]:
+        ends = [c for c in children[1:] if not (isinstance(c, LarkToken) and c.type == "RANGE_AND")]
+        if len(ends) == 1:
+            return _veto(ends[0], Kind.TIME)
+        if isinstance(ends[0], LarkToken) and ends[0].type != "TIME":  # "5 and 6 pm"
+            ends = [self.amount(ends[:-1]), ends[-1]]
+        return _times(ends[0], ends[-1])
+
+    def year_range(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        base, text = tok.start_pos, tok.value
+        return [
+            Draft(base, base + 4, Kind.YEAR, value=Decimal(text[:4]), step=Decimal(1), range="low"),
+            Draft(base + len(text) - 4, base + len(text), Kind.YEAR, value=Decimal(text[-4:]),
+                  step=Decimal(1), range="high"),
+        ]
 
     def between_open(self, children: list[Any]) -> list[Draft]:
         return children[1]
@@ -261,7 +282,8 @@ class ToDrafts(Transformer):
     def _lead_window(self, children: list[LarkToken], unit: str) -> list[Draft]:
         _, number, word = children
         value, step = parse_numeral(number.value)
-        return [Draft(number.start_pos, word.end_pos, Kind.WINDOW, value=value, step=step, unit=unit)]
+        return [Draft(number.start_pos, word.end_pos, Kind.WINDOW, value=value, step=step,
+                      unit=unit)]
 
     def cue_down(self, children: list[LarkToken]) -> Cue:
         (tok,) = children
@@ -365,16 +387,35 @@ class ToDrafts(Transformer):
         return out
 
 
-def _pair(low: Draft, high: Draft) -> list[Draft]:
-    """Mark the ends of a range; a unit or scale written once applies to both."""
-    low.range, high.range = "low", "high"
-    if low.unit is None and high.unit is not None:
-        low.unit, low.kind = high.unit, high.kind
-    elif high.unit is None and low.unit is not None and low.unit in _CURRENCY.values():
-        high.unit = low.unit
-    if low.scale is None and high.scale is not None and low.value is not None and low.step:
-        exp = high.scale_exp
-        low.value, low.step = shift(low.value, exp), shift(low.step, exp)
-        low.scale, low.scale_exp = high.scale, exp
-    return [low, high]
+def _times(low: Any, high: Any) -> list[Draft]:
+    """A range with a clock time at one end is a span of clock times."""
+    return [_as_time(low, "low"), _as_time(high, "high")]
 
+
+def _as_time(end: Any, which: str) -> Draft:
+    if isinstance(end, LarkToken):
+        return Draft(end.start_pos, end.end_pos, Kind.TIME, range=which)
+    draft: Draft = end[0]
+    return Draft(draft.start, draft.end, Kind.TIME, range=which)
+
+
+def _pair(ends: list[Draft]) -> list[Draft]:
+    """Mark the ends of a range; a unit or scale written once applies to all.
+
+    A chain (``555-123-4567``, ``3-4-5``) has a low and a high end; what lies
+    between is a plain claim.
+    """
+    low, high = ends[0], ends[-1]
+    low.range, high.range = "low", "high"
+    for end in ends[:-1]:
+        if end.unit is None and high.unit is not None:
+            end.unit, end.kind = high.unit, high.kind
+        if end.scale is None and high.scale is not None and end.value is not None and end.step:
+            exp = high.scale_exp
+            end.value, end.step = shift(end.value, exp), shift(end.step, exp)
+            end.scale, end.scale_exp = high.scale, exp
+    if high.unit is None and low.unit in _CURRENCY.values():
+        for end in ends[1:]:
+            if end.unit is None:
+                end.unit = low.unit
+    return ends
