@@ -1,9 +1,32 @@
-"""numground: check the numbers in model-written prose against its data."""
+"""numground: check the numbers in model-written prose against its data.
+
+    >>> from numground import check
+    >>> check("TSB is −7.5 today", {"tsb": -7.5}).invention_rate
+    0.0
+"""
 
 from __future__ import annotations
 
+from .check import check
+from .errors import NumgroundError
+from .match import Verdict
+from .pool import Pool, PoolEntry, PoolError
+from .report import Finding, Report
 from .tokenize import numeric_tokens, tokenize
 from .tokens import Kind, Token
 
-__all__ = ["Kind", "Token", "numeric_tokens", "tokenize"]
+__all__ = [
+    "Finding",
+    "Kind",
+    "NumgroundError",
+    "Pool",
+    "PoolEntry",
+    "PoolError",
+    "Report",
+    "Token",
+    "Verdict",
+    "check",
+    "numeric_tokens",
+    "tokenize",
+]
 __version__ = "0.1.0"

@@ -7,6 +7,7 @@ line-local, so lines without a digit cannot change a token).
 
 from __future__ import annotations
 
+import os
 import re
 
 from .tokens import Kind, Token
@@ -70,6 +71,8 @@ def _parse(text: str, lo: int, hi: int) -> list[Draft | Cue]:
     try:
         return get_parser().parse(text[lo:hi], on_error=_recover)
     except Exception:  # a grammar gap must never cost a caller its call
+        if os.environ.get("NUMGROUND_DEBUG"):  # ...but the test suite sees it
+            raise
         return []
 
 

@@ -408,7 +408,9 @@ def _pair(ends: list[Draft]) -> list[Draft]:
     low, high = ends[0], ends[-1]
     low.range, high.range = "low", "high"
     for end in ends[:-1]:
-        if end.unit is None and high.unit is not None:
+        # "5:10–5:20/km": a plain duration before a pace is a pace too
+        is_pace = end.unit == "s" and (high.unit or "").startswith("s/")
+        if (end.unit is None or is_pace) and high.unit is not None:
             end.unit, end.kind = high.unit, high.kind
         if end.scale is None and high.scale is not None and end.value is not None and end.step:
             exp = high.scale_exp
