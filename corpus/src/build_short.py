@@ -219,6 +219,8 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("ident-glued-4g", "On 4G only.", ["4G|identifier|-|-"]),
     ("ident-gate", "Gate 7 opens.", ["7|identifier|-|-"]),
     ("ident-sprint", "Sprint 14 closed.", ["14|identifier|-|-"]),
+    ("ident-bed", "Vitals, Bed 12 (Aug 7, 6:30am).", ["12|identifier|-|-", "Aug 7|date|-|-",
+                                                       "6:30am|time|-|-"]),
     # enumerators
     ("enum-dot-paren", "1. First\n2) Second", ["1.|enumerator|-|-", "2)|enumerator|-|-"]),
     ("enum-indented", "Intro\n   2) Indented", ["2)|enumerator|-|-"]),
@@ -243,7 +245,8 @@ KINDS: list[tuple[str, str, list[str]]] = [
 VERDICTS = [
     ("verdict-rounding-7.5", "TSB is 7.5.", {"tsb": 7.46}, ["7.5|claim|7.5|-|grounded"],
      "7.46 rounds to 7.5"),
-    ("verdict-rounding-7", "TSB is 7.", {"tsb": 7.46}, ["7|claim|7|-|grounded"], "7.46 rounds to 7"),
+    ("verdict-rounding-7", "TSB is 7.", {"tsb": 7.46}, ["7|claim|7|-|grounded"],
+     "7.46 rounds to 7"),
     ("verdict-rounding-miss", "TSB is 7.", {"tsb": 7.6}, ["7|claim|7|-|invented"],
      "7.6 does not round to 7"),
     ("verdict-near-miss", "TSB is 7.6.", {"tsb": 7.46}, ["7.6|claim|7.6|-|invented"],
