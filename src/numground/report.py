@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from numground.match import Nearest, Verdict
 from numground.tokens import Kind, Token
 
-__all__ = ["SCHEMA_VERSION", "Finding", "Report"]
+__all__ = ["SCHEMA_VERSION", "Finding", "Report", "token_to_dict"]
 
 SCHEMA_VERSION = 1
 """Version of ``Report.to_dict``'s shape; bumped on any incompatible change."""
@@ -39,20 +40,8 @@ class Finding:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: the token's fields flat (as in the corpus), then the verdict."""
-        t = self.token
         return {
-            "text": t.text,
-            "start": t.start,
-            "end": t.end,
-            "kind": str(t.kind),
-            "value": _str(t.value),
-            "step": _str(t.step),
-            "unit": t.unit,
-            "sign": t.sign,
-            "cue": t.cue,
-            "approx": t.approx,
-            "range": t.range,
-            "scale": t.scale,
+            **token_to_dict(self.token),
             "verdict": str(self.verdict),
             "sources": list(self.sources),
             "nearest": [
@@ -98,6 +87,11 @@ class Report:
         claims = self.claims
         return len(self.flagged) / claims if claims else 0.0
 
+    def passes(self, max_rate: float | Decimal | str) -> bool:
+        """Whether the invention rate is at most ``max_rate``, compared exactly (no float edge)."""
+        claims = self.claims
+        return not claims or Fraction(len(self.flagged), claims) <= Fraction(str(max_rate))
+
     def to_dict(self) -> dict[str, Any]:
         """The JSON form (``schema_version`` 1); Decimals as strings, never floats."""
         return {
@@ -107,6 +101,24 @@ class Report:
             "counts": self.counts,
             "findings": [f.to_dict() for f in self.findings],
         }
+
+
+def token_to_dict(t: Token) -> dict[str, Any]:
+    """A token's JSON form, as in the corpus: its fields flat, Decimals as strings."""
+    return {
+        "text": t.text,
+        "start": t.start,
+        "end": t.end,
+        "kind": str(t.kind),
+        "value": _str(t.value),
+        "step": _str(t.step),
+        "unit": t.unit,
+        "sign": t.sign,
+        "cue": t.cue,
+        "approx": t.approx,
+        "range": t.range,
+        "scale": t.scale,
+    }
 
 
 def _str(value: Decimal | None) -> str | None:

@@ -1,0 +1,10 @@
+"""``python -m numground``: the command line."""
+
+from __future__ import annotations
+
+import sys
+
+from numground.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,355 @@
+"""The ``numground`` command: arguments, files, exit codes and error lines.
+
+    numground tokens [TEXT|-] [--json | --tree]
+    numground check BRIEF --pool DATA.json [--format text|json] [--max-rate R] [--tolerance T]
+    numground eval CORPUS... [--json] [--baseline PATH] [--update-baseline]
+
+Exit status: 0 passed; 1 the gate failed (invention rate above ``--max-rate``)
+or corpus expectations / the baseline were missed; 2 bad usage or input, with
+one line on stderr that names the file (and, for JSON, the line and column).
+Never a traceback: anything unexpected is one ``internal error`` line, exit 2.
+
+Nothing imports this module. Everything heavier than the standard library is
+imported inside the command that needs it, so ``numground tokens`` never loads
+Pint and ``numground eval`` is the only command that needs ``numground.evaluate``.
+
+Decided here:
+
+- A brief is read as bytes and decoded as strict UTF-8 (a leading BOM is
+  dropped, as for pools); stdin (``-``) is named ``<stdin>`` in messages and JSON.
+- Without ``--max-rate`` there is no gate: ``check`` exits 0 whatever it finds.
+- ``--max-rate`` and ``--tolerance`` are taken as written, so the gate compares
+  the exact rate ``flagged/claims`` with the exact decimal (``1/5 <= 0.2``).
+- A broken output pipe (``| head``) ends the command quietly with status 141.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import sys
+from collections.abc import Sequence
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any, NoReturn
+
+__all__ = ["main"]
+
+PROG = "numground"
+STDIN = "<stdin>"
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_PIPE = 141
+
+
+class UsageError(Exception):
+    """Bad usage or input: printed as one line after ``numground:``, exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with one-line errors (argparse's own print the usage block first)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
+# --- entry point -------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (never raises, never prints a traceback)."""
+    _tolerant_streams()
+    try:
+        args = _parser().parse_args(argv)
+        return int(args.run(args))
+    except UsageError as e:
+        _error(str(e))
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_PIPE
+    except SystemExit as e:  # --help and --version exit through argparse
+        return e.code if isinstance(e.code, int) else EXIT_USAGE
+    except Exception as e:
+        from numground.errors import NumgroundError
+
+        if isinstance(e, NumgroundError):
+            _error(str(e))
+        else:
+            _error(f"internal error: {type(e).__name__}: {e}")
+        return EXIT_USAGE
+
+
+def _parser() -> argparse.ArgumentParser:
+    from numground import __version__
+
+    parser = _Parser(
+        prog=PROG,
+        description="Check the numbers in model-written prose against the data it was given.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND", required=True)
+
+    tokens = commands.add_parser(
+        "tokens",
+        help="show the numeric tokens of a text",
+        description="Show every numeric token of TEXT (or stdin) with its kind, value and unit.",
+    )
+    tokens.add_argument("text", nargs="?", default="-", metavar="TEXT",
+                        help="the text itself; '-' or nothing reads stdin")  # fmt: skip
+    shape = tokens.add_mutually_exclusive_group()
+    shape.add_argument("--json", action="store_true",
+                       help="a JSON list of token objects (values as strings)")  # fmt: skip
+    shape.add_argument("--tree", action="store_true",
+                       help="the grammar's parse tree, for grammar maintainers")  # fmt: skip
+    tokens.set_defaults(run=_cmd_tokens)
+
+    check = commands.add_parser(
+        "check",
+        help="check a brief's numbers against its data",
+        description="Check every number of BRIEF against the citable numbers of the pool.",
+    )
+    check.add_argument("brief", metavar="BRIEF", help="the text to check; '-' reads stdin")
+    check.add_argument("--pool", required=True, metavar="DATA.json",
+                       help="the data the text was written from")  # fmt: skip
+    check.add_argument("--format", choices=("text", "json"), default="text",
+                       help="text (default) or json")  # fmt: skip
+    check.add_argument("--max-rate", type=_rate, metavar="R",
+                       help="exit 1 when the invention rate exceeds R, in [0, 1]")  # fmt: skip
+    check.add_argument("--tolerance", type=_tolerance, metavar="T",
+                       help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
+    check.set_defaults(run=_cmd_check)
+
+    evaluate = commands.add_parser(
+        "eval",
+        help="score the checker on corpus files",
+        description="Run every case of the corpus files (directories: their *.jsonl files).",
+    )
+    evaluate.add_argument("corpus", nargs="+", metavar="CORPUS",
+                          help="a .jsonl corpus file or a directory of them")  # fmt: skip
+    evaluate.add_argument("--json", action="store_true", help="the evaluation as JSON")
+    evaluate.add_argument("--baseline", metavar="PATH",
+                          help="baseline to compare with (default: CORPUS/baseline.json "
+                               "when the first CORPUS is a directory)")  # fmt: skip
+    evaluate.add_argument("--update-baseline", action="store_true",
+                          help="write this run's scores as the baseline")  # fmt: skip
+    evaluate.set_defaults(run=_cmd_eval)
+    return parser
+
+
+def _rate(text: str) -> Decimal:
+    value = _decimal(text)
+    if value is None or not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"not a number in [0, 1]: {text!r}")
+    return value
+
+
+def _tolerance(text: str) -> Decimal:
+    value = _decimal(text)
+    if value is None or value < 0:
+        raise argparse.ArgumentTypeError(f"not a number >= 0: {text!r}")
+    return value
+
+
+def _decimal(text: str) -> Decimal | None:
+    try:
+        value = Decimal(text.strip())
+    except (InvalidOperation, ValueError):
+        return None
+    return value if value.is_finite() else None
+
+
+# --- tokens ------------------------------------------------------------------
+
+
+def _cmd_tokens(args: argparse.Namespace) -> int:
+    if args.text == "-":
+        name, text = STDIN, _decode(sys.stdin.buffer.read(), STDIN)
+    else:
+        name, text = "TEXT", args.text
+    if args.tree:
+        _out(_tree(text, name))
+        return EXIT_OK
+    from numground.tokenize import tokenize
+
+    tokens = tokenize(text)
+    if args.json:
+        from numground.report import token_to_dict
+
+        _out(json.dumps([token_to_dict(t) for t in tokens], ensure_ascii=False, indent=2) + "\n")
+    else:
+        from numground.render.text import render_tokens
+
+        _out(render_tokens(tokens))
+    return EXIT_OK
+
+
+def _tree(text: str, name: str) -> str:
+    """The raw parse tree of the whole text (no transformer, no chunking)."""
+    from lark.exceptions import UnexpectedInput
+
+    from numground.parser import build_parser
+
+    normal = text.replace("\u2212", "-")  # as tokenize reads it; one for one
+    try:
+        tree = build_parser().parse(normal)
+    except UnexpectedInput as e:
+        detail = " ".join(str(e).split())
+        raise UsageError(f"{name}:{e.line}:{e.column}: does not parse: {detail}") from None
+    return tree.pretty()
+
+
+# --- check -------------------------------------------------------------------
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from numground.check import check
+    from numground.pool import Pool
+
+    name, text = _read_brief(args.brief)
+    pool = Pool.from_json(args.pool)  # PoolError: one line, with line and column
+    options: dict[str, Any] = {}
+    if args.tolerance is not None:
+        options["approx_tolerance"] = args.tolerance
+    report = check(text, pool, **options)
+    passed = args.max_rate is None or report.passes(args.max_rate)
+
+    if args.format == "json":
+        data = report.to_dict()
+        data["brief"] = name
+        data["pool"] = args.pool
+        if args.max_rate is not None:
+            data["gate"] = {"max_rate": float(args.max_rate), "passed": passed}
+        _out(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    else:
+        from numground.render.text import render_report
+
+        max_rate = float(args.max_rate) if args.max_rate is not None else None
+        _out(render_report(report, text, name=name, max_rate=max_rate))
+    return EXIT_OK if passed else EXIT_FAILED
+
+
+def _read_brief(path: str) -> tuple[str, str]:
+    """The brief's name for messages and its text; ``UsageError`` when it cannot be read."""
+    if path == "-":
+        return STDIN, _decode(sys.stdin.buffer.read(), STDIN)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise UsageError(f"{path}: cannot read: {e.strerror or e}") from None
+    return path, _decode(raw, path)
+
+
+def _decode(raw: bytes, name: str) -> str:
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise UsageError(f"{name}: not UTF-8 text (byte {e.start})") from None
+
+
+# --- eval --------------------------------------------------------------------
+
+
+def _cmd_eval(args: argparse.Namespace) -> int:
+    try:
+        import numground.evaluate as ev  # lazy: lands separately from the CLI
+    except ModuleNotFoundError as e:
+        if e.name != "numground.evaluate":
+            raise
+        raise UsageError(f"{PROG} eval: this build has no numground.evaluate") from None
+
+    evaluation = ev.evaluate(args.corpus)  # CorpusError: one line, file:line:col
+    baseline_path = _baseline_path(args)
+    regressions: list[str] = []
+    if args.update_baseline:
+        if baseline_path is None:
+            raise UsageError(
+                f"{PROG} eval: --update-baseline needs --baseline PATH "
+                "(or a directory as the first CORPUS)"
+            )
+        text = json.dumps(ev.baseline_of(evaluation), indent=2, sort_keys=True) + "\n"
+        try:
+            baseline_path.write_text(text, encoding="utf-8")
+        except OSError as e:
+            raise UsageError(f"{baseline_path}: cannot write: {e.strerror or e}") from None
+    elif baseline_path is not None and (args.baseline is not None or baseline_path.exists()):
+        regressions = ev.compare_to_baseline(evaluation, _read_json(baseline_path))
+
+    if args.json:
+        data = evaluation.to_dict()
+        data["baseline"] = str(baseline_path) if baseline_path is not None else None
+        data["regressions"] = regressions
+        _out(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    else:
+        out = evaluation.render().rstrip("\n") + "\n"
+        out += "".join(f"regression: {r}\n" for r in regressions)
+        _out(out)
+    if args.update_baseline:
+        _error(f"wrote baseline {baseline_path}")
+    return EXIT_OK if evaluation.passed and not regressions else EXIT_FAILED
+
+
+def _baseline_path(args: argparse.Namespace) -> Path | None:
+    if args.baseline is not None:
+        return Path(args.baseline)
+    first = Path(args.corpus[0])
+    return first / "baseline.json" if first.is_dir() else None
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise UsageError(f"{path}: not UTF-8 text (byte {e.start})") from None
+    except OSError as e:
+        raise UsageError(f"{path}: cannot read: {e.strerror or e}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise UsageError(f"{path}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}") from None
+
+
+# --- output ------------------------------------------------------------------
+
+
+def _out(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def _error(message: str) -> None:
+    """One line on stderr, whatever the message holds."""
+    line = " ".join(message.split()) or "error"
+    if not line.startswith(f"{PROG}:") and not line.startswith(f"{PROG} "):
+        line = f"{PROG}: {line}"
+    sys.stderr.write(line + "\n")
+    sys.stderr.flush()
+
+
+def _tolerant_streams() -> None:
+    """Never fail on a character the terminal's encoding lacks: escape it instead."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):
+                reconfigure(errors="backslashreplace")
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe, point stdout at devnull so the interpreter's flush stays quiet."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+if __name__ == "__main__":
+    sys.exit(main())

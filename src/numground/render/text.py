@@ -1,0 +1,291 @@
+"""Plain-text rendering of a token list and of a ``Report``, for a terminal or a log.
+
+A renderer reads what the checker already decided: token offsets, kinds,
+verdicts and nearest entries. It never tokenizes or matches again; the only
+thing it does with the source text is quote it (the sentence around a claim).
+
+Colour is not switched on anywhere yet, but every styled fragment goes through
+a ``Palette`` so that it can be: ``color=True`` selects ANSI escapes, the
+default is plain text.
+
+Decided here:
+
+- A sentence ends at ``.``/``!``/``?`` (closing quotes or brackets allowed) followed
+  by white space and then anything but a lower-case letter or a digit (so
+  ``Sept. 18`` and ``e.g. the`` do not end one), at a blank line, and before a
+  line that opens a markdown block (list item, heading, quote, table row).
+  Line breaks inside a sentence are shown as spaces; a sentence longer than
+  ``_WIDTH`` characters is cut around the claim with ``…``.
+- The summary line lists ``derived`` only when there is any (derivations are
+  off by default), so the common line stays short.
+- A nearest entry's miss is shown from the claim's side: ``13.8 km (1.3 below)``
+  means the entry is 1.3 (in the claim's unit) below what the prose says. In
+  another dimension the miss is not comparable and is not shown.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Context, Decimal
+
+from numground.match import Nearest, Verdict
+from numground.report import Finding, Report
+from numground.tokens import Token
+
+__all__ = [
+    "ANSI",
+    "PLAIN",
+    "Palette",
+    "quote",
+    "render_report",
+    "render_summary",
+    "render_tokens",
+]
+
+MARK_OPEN = "»"
+MARK_CLOSE = "«"
+_WIDTH = 160
+"""Longest sentence quoted whole; longer ones are cut around the claim."""
+_SIGNIFICANT = Context(prec=6)
+"""Digits shown of a converted value or miss (conversions can carry 40)."""
+
+
+def _same(text: str) -> str:
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Palette:
+    """How each kind of fragment is styled; every field maps text to text."""
+
+    claim: Callable[[str], str] = _same
+    """The marked claim inside its quoted sentence."""
+    flag: Callable[[str], str] = _same
+    """A flagged verdict's name."""
+    quiet: Callable[[str], str] = _same
+    """Secondary text: paths, positions, the quote."""
+    ok: Callable[[str], str] = _same
+    """A passed gate."""
+    fail: Callable[[str], str] = _same
+    """A failed gate."""
+
+
+def _sgr(code: str) -> Callable[[str], str]:
+    return lambda text: f"\x1b[{code}m{text}\x1b[0m"
+
+
+PLAIN = Palette()
+ANSI = Palette(claim=_sgr("1"), flag=_sgr("31"), quiet=_sgr("2"), ok=_sgr("32"), fail=_sgr("1;31"))
+
+
+def _palette(color: bool) -> Palette:
+    return ANSI if color else PLAIN
+
+
+# --- tokens ------------------------------------------------------------------
+
+_TOKEN_HEADER = ("offset", "text", "kind", "value", "unit", "flags")
+
+
+def render_tokens(tokens: Sequence[Token], *, color: bool = False) -> str:
+    """A table of tokens: offset (start-end), text, kind, value, unit, flags."""
+    del color  # nothing to colour in a table yet; kept for a uniform signature
+    rows = [_TOKEN_HEADER]
+    for t in tokens:
+        rows.append(
+            (
+                f"{t.start}-{t.end}",
+                _visible(t.text),
+                str(t.kind),
+                _plain(t.value) if t.value is not None else "",
+                t.unit or "",
+                token_flags(t),
+            )
+        )
+    widths = [max(len(row[i]) for row in rows) for i in range(len(_TOKEN_HEADER))]
+    lines = ("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) for row in rows)
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def token_flags(t: Token) -> str:
+    """The token's flags, compactly: ``sign=- cue=down approx range=low scale=k``."""
+    flags = []
+    if t.sign:
+        flags.append(f"sign={t.sign}")
+    if t.cue:
+        flags.append(f"cue={t.cue}")
+    if t.approx:
+        flags.append("approx")
+    if t.range:
+        flags.append(f"range={t.range}")
+    if t.scale:
+        flags.append(f"scale={t.scale}")
+    return " ".join(flags)
+
+
+# --- reports -----------------------------------------------------------------
+
+
+def render_report(
+    report: Report,
+    source: str,
+    *,
+    name: str = "<brief>",
+    max_rate: float | None = None,
+    color: bool = False,
+) -> str:
+    """Each flagged claim in its sentence, with verdict and nearest entries; then the summary.
+
+    ``source`` is the text the report was made from (offsets index into it);
+    ``name`` is how to call it in ``name:line:col`` positions.
+    """
+    p = _palette(color)
+    blocks = [_render_finding(f, source, name, p) for f in report.flagged]
+    blocks.append(render_summary(report, max_rate=max_rate, color=color) + "\n")
+    return "\n".join(blocks)
+
+
+def render_summary(report: Report, *, max_rate: float | None = None, color: bool = False) -> str:
+    """One line: claims, counts per verdict, the invention rate and, with a gate, PASS/FAIL."""
+    p = _palette(color)
+    counts = report.counts
+    order = [
+        Verdict.GROUNDED,
+        Verdict.DERIVED,
+        Verdict.INVENTED,
+        Verdict.SIGN_INVERSION,
+        Verdict.UNIT_MISMATCH,
+        Verdict.VETOED,
+    ]
+    parts = [f"claims {report.claims}"]
+    for verdict in order:
+        n = counts[str(verdict)]
+        if verdict is Verdict.DERIVED and n == 0:
+            continue
+        parts.append(f"{verdict} {n}")
+    parts.append(f"invention rate {report.invention_rate:.3f}")
+    if max_rate is not None:
+        gate = f"(max {max_rate:g})"
+        parts.append(p.ok(f"PASS {gate}") if report.passes(max_rate) else p.fail(f"FAIL {gate}"))
+    return " · ".join(parts)
+
+
+def _render_finding(finding: Finding, source: str, name: str, p: Palette) -> str:
+    t = finding.token
+    line, col = _line_col(source, t.start)
+    head = f"{p.quiet(f'{name}:{line}:{col}:')} {p.flag(str(finding.verdict))}: {_visible(t.text)}"
+    lines = [head, "    " + quote(source, t, color=p is ANSI)]
+    if finding.sources and finding.verdict is Verdict.SIGN_INVERSION:
+        lines.append(f"    grounded with the sign flipped by: {', '.join(finding.sources)}")
+    elif finding.sources and finding.verdict is Verdict.UNIT_MISMATCH:
+        lines.append(f"    matches only in another unit: {', '.join(finding.sources)}")
+    if finding.nearest:
+        label = "    nearest: "
+        for i, near in enumerate(finding.nearest):
+            prefix = label if i == 0 else " " * len(label)
+            lines.append(prefix + _render_nearest(near, t, p))
+    else:
+        lines.append("    nearest: (no pool entry to compare with)")
+    return "\n".join(lines) + "\n"
+
+
+def _render_nearest(near: Nearest, claim: Token, p: Palette) -> str:
+    value = _plain(near.value) + (f" {near.unit}" if near.unit else "")
+    text = f"{p.quiet(near.path)} = {value}"
+    if not _comparable(near.unit, claim.unit):
+        return text + " (another unit)"
+    miss = near.miss
+    if miss == 0:
+        return text + " (exact)"
+    unit = f" {claim.unit}" if claim.unit else ""
+    side = "above" if miss > 0 else "below"
+    return text + f" ({_plain(abs(miss))}{unit} {side})"
+
+
+def _comparable(entry_unit: str | None, claim_unit: str | None) -> bool:
+    if entry_unit is None or claim_unit is None or entry_unit == claim_unit:
+        return True
+    from numground.units import compatible  # a pure look-up; no parsing
+
+    return compatible(entry_unit, claim_unit)
+
+
+# --- quoting -----------------------------------------------------------------
+
+_SENTENCE_BREAK = re.compile(
+    r"""[.!?]["'”’)\]]*[ \t\r\n]+(?=[^a-z0-9\s])"""  # sentence punctuation, then not a continuation
+    r"""|\n[ \t]*\n\s*"""  # a blank line
+    r"""|\n(?=[ \t]*(?:[-*+>#|]|[0-9]+[.)])[ \t])"""  # a line that opens a markdown block
+)
+_SPACES = re.compile(r"\s+")
+
+
+def quote(source: str, token: Token, *, color: bool = False) -> str:
+    """The sentence of ``source`` around ``token``, the token marked ``»like this«``."""
+    lo, hi = sentence_span(source, token.start, token.end)
+    before = _SPACES.sub(" ", source[lo : token.start]).lstrip()
+    after = _SPACES.sub(" ", source[token.end : hi]).rstrip()
+    room = max(20, (_WIDTH - len(token.text)) // 2)
+    if len(before) + len(after) + len(token.text) > _WIDTH:
+        if len(before) > room:
+            before = "…" + before[-room:].lstrip()
+        if len(after) > room:
+            after = after[:room].rstrip() + "…"
+    mark = _palette(color).claim(f"{MARK_OPEN}{token.text}{MARK_CLOSE}")
+    return _visible(before) + mark + _visible(after)
+
+
+def sentence_span(source: str, start: int, end: int) -> tuple[int, int]:
+    """The ``[lo, hi)`` span of the sentence holding ``source[start:end]``."""
+    lo, hi = 0, len(source)
+    # Only the neighbourhood is scanned: a sentence is not a document.
+    window_lo = max(0, start - 2000)
+    window_hi = min(len(source), end + 2000)
+    breaks = [(m.start(), m.end()) for m in _SENTENCE_BREAK.finditer(source, window_lo, window_hi)]
+    ends = [b for _, b in breaks]
+    i = bisect_right(ends, start)
+    if i > 0:
+        lo = breaks[i - 1][1]
+    elif window_lo > 0:
+        lo = window_lo
+    for b_start, _ in breaks[i:]:
+        if b_start >= end:
+            hi = b_start + 1 if source[b_start] in ".!?" else b_start
+            break
+    else:
+        hi = window_hi
+    return lo, hi
+
+
+def _line_col(source: str, offset: int) -> tuple[int, int]:
+    """1-based line and column (in code points) of ``offset``."""
+    line = source.count("\n", 0, offset) + 1
+    col = offset - (source.rfind("\n", 0, offset) + 1) + 1
+    return line, col
+
+
+# --- numbers and characters ----------------------------------------------------
+
+
+def _plain(value: Decimal) -> str:
+    """Plain digits (``12300``, never ``1.23E+4``), at most six significant for long values."""
+    digits = value.as_tuple().digits
+    if len(digits) > 6:
+        value = _SIGNIFICANT.plus(value)
+    text = format(value, "f")
+    if "." in text and len(digits) > 6:
+        text = text.rstrip("0").rstrip(".")
+    return text
+
+
+def _visible(text: str) -> str:
+    """``text`` with control and invisible characters escaped (``\\n``, ``\\xa0``)."""
+    if text.isprintable():
+        return text
+    return "".join(
+        c if c.isprintable() else c.encode("unicode_escape", "backslashreplace").decode("ascii")
+        for c in text
+    )
