@@ -400,3 +400,9 @@ def test_new_figures_and_tiny_differences_are_not_regressions(tmp_path: Path) ->
     del figures["kinds.window.precision"]  # a kind the baseline never saw
     figures["value_accuracy"] = 1.0 + 1e-12
     assert compare_to_baseline(evaluation, {"figures": figures}) == []
+
+
+def test_a_baseline_that_is_not_an_object_is_a_corpus_error(tmp_path: Path) -> None:
+    evaluation = run(tmp_path, TSB)
+    with pytest.raises(CorpusError, match="not a baseline"):
+        compare_to_baseline(evaluation, [1, 2])  # type: ignore[arg-type]

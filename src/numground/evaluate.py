@@ -770,9 +770,9 @@ def compare_to_baseline(evaluation: Evaluation, baseline: Mapping[str, Any]) -> 
     baseline lacks (a new kind, a new metric) or that is ``None`` on either side
     is not a regression.
     """
-    pinned = baseline.get("figures", baseline)
+    pinned = baseline.get("figures", baseline) if isinstance(baseline, Mapping) else None
     if not isinstance(pinned, Mapping):
-        raise CorpusError("baseline", "'figures' must be an object")
+        raise CorpusError("baseline", "not a baseline: expected an object with 'figures'")
     messages: list[str] = []
     for name, (value, better) in _figures(evaluation).items():
         old = pinned.get(name)
