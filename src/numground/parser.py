@@ -78,7 +78,29 @@ def _without_collision_scan() -> Iterator[None]:
         lark.lexer.has_interegular = saved
 
 
-def build_parser(*, strict: bool = False, transformer: Any = None, cache_path: str | None = None):
+def accelerator() -> Any:
+    """lark-cython's plugins when installed (``pip install numground[fast]``)
+    and not turned off with ``NUMGROUND_ACCELERATE=0``; else None.
+
+    The same grammar and transformer run either way; the test suite checks
+    that both give the same tokens on the whole corpus.
+    """
+    if os.environ.get("NUMGROUND_ACCELERATE", "1") == "0":
+        return None
+    try:
+        import lark_cython
+    except ImportError:
+        return None
+    return lark_cython.plugins
+
+
+def build_parser(
+    *,
+    strict: bool = False,
+    transformer: Any = None,
+    cache_path: str | None = None,
+    plugins: Any = None,
+):
     """A fresh LALR parser over the grammar (tests use ``strict=True``)."""
     from lark import Lark
 
@@ -88,6 +110,8 @@ def build_parser(*, strict: bool = False, transformer: Any = None, cache_path: s
         "strict": strict,
         "maybe_placeholders": False,
     }
+    if plugins is not None:
+        options["_plugins"] = plugins
     if transformer is not None:
         options["transformer"] = transformer
     if cache_path is not None:
@@ -109,14 +133,17 @@ def get_parser():
 def _get_parser():
     from .transform import ToDrafts
 
+    plugins = accelerator()
     directory = _cache_dir()
     cache_path = None
     if directory is not None:
         import lark
 
         tag = f"lark-{lark.__version__}-py{sys.version_info[0]}{sys.version_info[1]}"
+        if plugins is not None:
+            tag += "-cython"
         cache_path = str(directory / f"parser-{tag}.pickle")
     try:
-        return build_parser(transformer=ToDrafts(), cache_path=cache_path)
+        return build_parser(transformer=ToDrafts(), cache_path=cache_path, plugins=plugins)
     except OSError:
-        return build_parser(transformer=ToDrafts())
+        return build_parser(transformer=ToDrafts(), plugins=plugins)

@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import Any
 
 from lark import Transformer
-from lark.lexer import Token as LarkToken
+from lark.lexer import Token as LarkToken  # for typing; lark-cython's tokens duck-type it
 
 from .tokens import Kind
 
@@ -72,6 +72,7 @@ class Cue:
 class _Unit:
     symbol: str
     window: bool
+    start: int
     end: int
 
 
@@ -115,20 +116,25 @@ def _span(children: list[Any]) -> tuple[int, int]:
     return _start(first), _end(last)
 
 
+def _is_lexeme(node: Any) -> bool:
+    """A terminal from the lexer (lark's or lark-cython's Token class)."""
+    return not isinstance(node, (list, Draft, _Unit, Cue))
+
+
 def _start(node: Any) -> int:
-    if isinstance(node, LarkToken):
-        return node.start_pos
     if isinstance(node, list):
         return node[0].start
-    return node.start
+    if isinstance(node, (Draft, _Unit)):
+        return node.start
+    return node.start_pos
 
 
 def _end(node: Any) -> int:
-    if isinstance(node, LarkToken):
-        return node.end_pos
     if isinstance(node, list):
         return node[-1].end
-    return node.end
+    if isinstance(node, (Draft, _Unit)):
+        return node.end
+    return node.end_pos
 
 
 def _leading_digits(tok: LarkToken) -> tuple[int, int, str]:
@@ -219,7 +225,7 @@ class ToDrafts(Transformer):
         # Unit and window aliases: u_km -> km, w_d -> a window in days.
         if data.startswith(("u_", "w_")):
             (tok,) = children
-            return _Unit(symbol_of_alias(data), data.startswith("w_"), tok.end_pos)
+            return _Unit(symbol_of_alias(data), data.startswith("w_"), tok.start_pos, tok.end_pos)
         return super().__default__(data, children, meta)
 
     # -------------------------------------------------------------- ranges
@@ -235,10 +241,10 @@ class ToDrafts(Transformer):
         return _times(children[0], children[-1])
 
     def time_between(self, children: list[Any]) -> list[Draft]:
-        ends = [c for c in children[1:] if not (isinstance(c, LarkToken) and c.type == "RANGE_AND")]
+        ends = [c for c in children[1:] if not (_is_lexeme(c) and c.type == "RANGE_AND")]
         if len(ends) == 1:
             return _veto(ends[0], Kind.TIME)
-        if isinstance(ends[0], LarkToken) and ends[0].type != "TIME":  # "5 and 6 pm"
+        if _is_lexeme(ends[0]) and ends[0].type != "TIME":  # "5 and 6 pm"
             ends = [self.amount(ends[:-1]), ends[-1]]
         return _times(ends[0], ends[-1])
 
@@ -393,7 +399,7 @@ def _times(low: Any, high: Any) -> list[Draft]:
 
 
 def _as_time(end: Any, which: str) -> Draft:
-    if isinstance(end, LarkToken):
+    if _is_lexeme(end):
         return Draft(end.start_pos, end.end_pos, Kind.TIME, range=which)
     draft: Draft = end[0]
     return Draft(draft.start, draft.end, Kind.TIME, range=which)
