@@ -26,7 +26,6 @@ Decided here:
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Context, Decimal
@@ -216,11 +215,14 @@ def _comparable(entry_unit: str | None, claim_unit: str | None) -> bool:
 # --- quoting -----------------------------------------------------------------
 
 _SENTENCE_BREAK = re.compile(
-    r"""[.!?]["'”’)\]]*[ \t\r\n]+(?=[^a-z0-9\s])"""  # sentence punctuation, then not a continuation
+    r"""(?P<stop>[.!?]["'”’)\]]*)[ \t\r\n]+(?=[^a-z0-9\s])"""  # punctuation, then no continuation
     r"""|\n[ \t]*\n\s*"""  # a blank line
     r"""|\n(?=[ \t]*(?:[-*+>#|]|[0-9]+[.)])[ \t])"""  # a line that opens a markdown block
+    r"""|(?m:^[ \t]{0,3}#{1,6}[ \t][^\n]*)(?P<heading>\n)"""  # the end of a heading line
 )
 _SPACES = re.compile(r"\s+")
+_REACH = 2000
+"""How far from a claim a sentence break is looked for: a sentence is not a document."""
 
 
 def quote(source: str, token: Token, *, color: bool = False) -> str:
@@ -228,35 +230,33 @@ def quote(source: str, token: Token, *, color: bool = False) -> str:
     lo, hi = sentence_span(source, token.start, token.end)
     before = _SPACES.sub(" ", source[lo : token.start]).lstrip()
     after = _SPACES.sub(" ", source[token.end : hi]).rstrip()
-    room = max(20, (_WIDTH - len(token.text)) // 2)
-    if len(before) + len(after) + len(token.text) > _WIDTH:
+    claim = _visible(_SPACES.sub(" ", token.text))
+    room = max(20, (_WIDTH - len(claim)) // 2)
+    if len(before) + len(after) + len(claim) > _WIDTH:
         if len(before) > room:
             before = "…" + before[-room:].lstrip()
         if len(after) > room:
             after = after[:room].rstrip() + "…"
-    mark = _palette(color).claim(f"{MARK_OPEN}{token.text}{MARK_CLOSE}")
+    mark = _palette(color).claim(f"{MARK_OPEN}{claim}{MARK_CLOSE}")
     return _visible(before) + mark + _visible(after)
 
 
 def sentence_span(source: str, start: int, end: int) -> tuple[int, int]:
     """The ``[lo, hi)`` span of the sentence holding ``source[start:end]``."""
-    lo, hi = 0, len(source)
-    # Only the neighbourhood is scanned: a sentence is not a document.
-    window_lo = max(0, start - 2000)
-    window_hi = min(len(source), end + 2000)
-    breaks = [(m.start(), m.end()) for m in _SENTENCE_BREAK.finditer(source, window_lo, window_hi)]
-    ends = [b for _, b in breaks]
-    i = bisect_right(ends, start)
-    if i > 0:
-        lo = breaks[i - 1][1]
-    elif window_lo > 0:
-        lo = window_lo
-    for b_start, _ in breaks[i:]:
-        if b_start >= end:
-            hi = b_start + 1 if source[b_start] in ".!?" else b_start
+    window_lo, window_hi = max(0, start - _REACH), min(len(source), end + _REACH)
+    lo, hi = window_lo, window_hi
+    for m in _SENTENCE_BREAK.finditer(source, window_lo, window_hi):
+        if m.group("stop") is not None:
+            stop, resume = m.end("stop"), m.end()
+        elif m.group("heading") is not None:
+            stop, resume = m.start("heading"), m.end()
+        else:
+            stop, resume = m.start(), m.end()
+        if resume <= start:
+            lo = resume
+        elif stop >= end:
+            hi = stop
             break
-    else:
-        hi = window_hi
     return lo, hi
 
 
