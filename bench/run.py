@@ -17,7 +17,6 @@ import json
 import os
 import random
 import re
-import statistics
 import subprocess
 import sys
 import time
@@ -76,7 +75,8 @@ def workloads(size: int) -> dict[str, str]:
     def row() -> str:
         return (f"| Aug {rng.randint(1, 28)} | {rng.uniform(3, 30):.1f} km | "
                 f"{rng.randint(4, 6)}:{rng.randint(0, 59):02d}/km | {rng.randint(120, 175)} bpm | "
-                f"−{rng.uniform(0, 20):.1f} | {rng.randint(1000, 30000):,} | {rng.randint(1, 99)}% |")
+                f"−{rng.uniform(0, 20):.1f} | {rng.randint(1000, 30000):,} | "
+                f"{rng.randint(1, 99)}% |")
 
     dense = fill(lambda: "\n".join(row() for _ in range(20)))
     return {"sparse": sparse, "typical": typical, "dense": dense}

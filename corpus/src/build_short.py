@@ -323,6 +323,19 @@ def expect_rows(text: str, specs: list[str]) -> list[dict]:
     return rows
 
 
+_FLAGS = {"invented", "sign_inversion", "unit_mismatch"}
+
+
+def with_planted(case: dict, why: str) -> dict:
+    """A case that expects a flag is a planted case: its flags are listed."""
+    planted = [{"text": e["text"], "start": e["start"], "verdict": e["verdict"],
+                "why": why or "the case pins this verdict"}
+               for e in case["expect"] if e.get("verdict") in _FLAGS]
+    if planted:
+        case["planted"] = planted
+    return case
+
+
 def write(path: Path, cases: list[dict]) -> None:
     with path.open("w", encoding="utf-8") as f:
         for case in cases:
@@ -331,14 +344,15 @@ def write(path: Path, cases: list[dict]) -> None:
 
 def main() -> None:
     write(OUT / "seed.jsonl", [
-        {"id": i, "text": t, "pool": p, "expect": expect_rows(t, e), "note": n}
+        with_planted({"id": i, "text": t, "pool": p, "expect": expect_rows(t, e), "note": n}, n)
         for i, t, p, e, n in SEED
     ])
     write(OUT / "kinds.jsonl", [
         {"id": i, "text": t, "expect": expect_rows(t, e)} for i, t, e in KINDS
     ])
     write(OUT / "verdicts.jsonl", [
-        {"id": i, "text": t, "pool": p, "expect": expect_rows(t, e), **({"note": n} if n else {})}
+        with_planted({"id": i, "text": t, "pool": p, "expect": expect_rows(t, e),
+                      **({"note": n} if n else {})}, n)
         for i, t, p, e, n in VERDICTS
     ])
 

@@ -44,7 +44,8 @@ def main(path: str) -> None:
             planted = {p["start"]: p for p in case.get("planted", [])}
             print(f"== {case['id']}")
             for e in case["expect"]:
-                mark = f" <== PLANTED {planted[e['start']]['verdict']}" if e["start"] in planted else ""
+                hit = planted.get(e["start"])
+                mark = f" <== PLANTED {hit['verdict']}" if hit else ""
                 print(f"  {e['start']:>5} {e['text']!r:28} {e['kind']:10} {e['value']!s:>12} "
                       f"{e['unit']!s:6} {e['verdict']}{mark}")
 
