@@ -1,0 +1,30 @@
+"""The regression corpus, graded in the suite: every case passes and no figure
+is worse than the committed baseline (``corpus/baseline.json``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from numground.evaluate import compare_to_baseline, evaluate
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+
+
+def test_every_corpus_case_passes() -> None:
+    ev = evaluate([CORPUS])
+    assert ev.passed, "\n".join(f.render() for f in ev.failures)
+
+
+def test_no_figure_is_worse_than_the_baseline() -> None:
+    ev = evaluate([CORPUS])
+    baseline = json.loads((CORPUS / "baseline.json").read_text(encoding="utf-8"))
+    assert compare_to_baseline(ev, baseline) == []
+
+
+def test_the_contract_figures() -> None:
+    m = evaluate([CORPUS]).metrics
+    assert m["clean_invention_rate"] == 0.0 and m["clean_claims"] > 250
+    assert m["planted_catch_rate"] == 1.0 and m["planted"] >= 40
+    assert m["tokens"]["precision"] == 1.0 and m["tokens"]["recall"] == 1.0
+    assert evaluate([CORPUS]).cases >= 250
