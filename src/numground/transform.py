@@ -20,8 +20,9 @@ from .tokens import Kind
 
 __all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "symbol_of_alias"]
 
-_SCALE_EXPONENT = {"SCALE_K": 3, "SCALE_M": 6, "SCALE_B": 9}
-_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
+_SCALE_EXPONENT = {"SCALE_K": 3, "SCALE_M": 6, "SCALE_B": 9, "SCALE_T": 12}
+_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY",
+             "USD": "USD", "EUR": "EUR", "GBP": "GBP", "JPY": "JPY"}
 
 # Unit and window aliases of the grammar whose canonical symbol is not the
 # alias itself (``u_km`` is "km"; ``u_percent`` is "%"). Lark aliases are
