@@ -200,7 +200,7 @@ def _tree(text: str, name: str) -> str:
     try:
         tree = build_parser().parse(normal)
     except UnexpectedInput as e:
-        detail = " ".join(str(e).split())
+        detail = next((line.strip() for line in str(e).splitlines() if line.strip()), "")
         raise UsageError(f"{name}:{e.line}:{e.column}: does not parse: {detail}") from None
     return tree.pretty()
 

@@ -26,6 +26,7 @@ Decided here:
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Context, Decimal
@@ -142,7 +143,9 @@ def render_report(
     ``name`` is how to call it in ``name:line:col`` positions.
     """
     p = _palette(color)
-    blocks = [_render_finding(f, source, name, p) for f in report.flagged]
+    flagged = report.flagged
+    newlines = [i for i, c in enumerate(source) if c == "\n"] if flagged else []
+    blocks = [_render_finding(f, source, newlines, name, p) for f in flagged]
     blocks.append(render_summary(report, max_rate=max_rate, color=color) + "\n")
     return "\n".join(blocks)
 
@@ -172,9 +175,11 @@ def render_summary(report: Report, *, max_rate: float | None = None, color: bool
     return " · ".join(parts)
 
 
-def _render_finding(finding: Finding, source: str, name: str, p: Palette) -> str:
+def _render_finding(
+    finding: Finding, source: str, newlines: Sequence[int], name: str, p: Palette
+) -> str:
     t = finding.token
-    line, col = _line_col(source, t.start)
+    line, col = _line_col(newlines, t.start)
     head = f"{p.quiet(f'{name}:{line}:{col}:')} {p.flag(str(finding.verdict))}: {_visible(t.text)}"
     lines = [head, "    " + quote(source, t, color=p is ANSI)]
     if finding.sources and finding.verdict is Verdict.SIGN_INVERSION:
@@ -221,8 +226,8 @@ _SENTENCE_BREAK = re.compile(
     r"""|(?m:^[ \t]{0,3}#{1,6}[ \t][^\n]*)(?P<heading>\n)"""  # the end of a heading line
 )
 _SPACES = re.compile(r"\s+")
-_REACH = 2000
-"""How far from a claim a sentence break is looked for: a sentence is not a document."""
+_REACH = 2 * _WIDTH + 80
+"""How far from a claim to look for a sentence break: past ``_WIDTH`` the quote is cut anyway."""
 
 
 def quote(source: str, token: Token, *, color: bool = False) -> str:
@@ -260,11 +265,11 @@ def sentence_span(source: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
-def _line_col(source: str, offset: int) -> tuple[int, int]:
-    """1-based line and column (in code points) of ``offset``."""
-    line = source.count("\n", 0, offset) + 1
-    col = offset - (source.rfind("\n", 0, offset) + 1) + 1
-    return line, col
+def _line_col(newlines: Sequence[int], offset: int) -> tuple[int, int]:
+    """1-based line and column (in code points) of ``offset``, given where the newlines are."""
+    before = bisect_left(newlines, offset)  # newlines before the offset
+    line_start = newlines[before - 1] + 1 if before else 0
+    return before + 1, offset - line_start + 1
 
 
 # --- numbers and characters ----------------------------------------------------
