@@ -278,8 +278,8 @@ FLAWS = {
     "nat-training-02": [
         ("At 72.5 kg", "At 72.5 lb", "72.5 lb", "invented", "unit confusion",
          "weight_kg is 72.5 kg = 159.8 lb; 72.5 lb (32.9 kg) matches nothing"),
-        ("That 37 W gap", "That 57 W gap", "57 W", "invented", "wrong value",
-         "np_w − avg_power_w is 226 − 189 = 37 W; 57 W is no pool value or related difference"),
+        ("That 37 W gap", "That 27 W gap", "27 W", "invented", "wrong value",
+         "np_w − avg_power_w is 226 − 189 = 37 W; 27 W is no pool value or related difference"),
     ],
     "nat-training-03": [
         ("Back squat: 120 kg", "Back squat: 210 kg", "210 kg", "invented", "transposed digits",
