@@ -1,7 +1,8 @@
 """The ``numground`` command: arguments, files, exit codes and error lines.
 
     numground tokens [TEXT|-] [--json | --tree]
-    numground check BRIEF --pool DATA.json [--format text|json] [--max-rate R] [--tolerance T]
+    numground check BRIEF --pool DATA.json [--format text|json|html] [-o FILE]
+                    [--color auto|always|never] [--max-rate R] [--tolerance T]
     numground eval CORPUS... [--json] [--baseline PATH] [--update-baseline]
 
 Exit status: 0 passed; 1 the gate failed (invention rate above ``--max-rate``)
@@ -21,6 +22,9 @@ Decided here:
 - ``--max-rate`` and ``--tolerance`` are taken as written, so the gate compares
   the exact rate ``flagged/claims`` with the exact decimal (``1/5 <= 0.2``).
 - A broken output pipe (``| head``) ends the command quietly with status 141.
+- ``check --color auto`` colours the text report only on a terminal and only
+  without ``NO_COLOR`` (any non-empty value); ``always``/``never`` override both.
+  Written to a file (``-o``), the report is plain unless ``--color always``.
 """
 
 from __future__ import annotations
@@ -118,8 +122,13 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("brief", metavar="BRIEF", help="the text to check; '-' reads stdin")
     check.add_argument("--pool", required=True, metavar="DATA.json",
                        help="the data the text was written from")  # fmt: skip
-    check.add_argument("--format", choices=("text", "json"), default="text",
-                       help="text (default) or json")  # fmt: skip
+    check.add_argument("--format", choices=("text", "json", "html"), default="text",
+                       help="text (default), json, or html (one self-contained page)")  # fmt: skip
+    check.add_argument("-o", "--output", metavar="FILE",
+                       help="write the report to FILE instead of stdout")  # fmt: skip
+    check.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                       help="colour the text report: auto (default) on a terminal "
+                            "without NO_COLOR, always, or never")  # fmt: skip
     check.add_argument("--max-rate", type=_rate, metavar="R",
                        help="exit 1 when the invention rate exceeds R, in [0, 1]")  # fmt: skip
     check.add_argument("--tolerance", type=_tolerance, metavar="T",
@@ -226,13 +235,48 @@ def _cmd_check(args: argparse.Namespace) -> int:
         data["pool"] = args.pool
         if args.max_rate is not None:
             data["gate"] = {"max_rate": float(args.max_rate), "passed": passed}
-        _out(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        output = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    elif args.format == "html":
+        from numground.render.html import render_html
+
+        output = render_html(
+            report,
+            text,
+            name=name,
+            pool_entries=len(pool),
+            pool_skipped=pool.skipped,
+            max_rate=args.max_rate,
+        )
     else:
         from numground.render.text import render_report
 
         max_rate = float(args.max_rate) if args.max_rate is not None else None
-        _out(render_report(report, text, name=name, max_rate=max_rate))
+        color = _use_color(args.color) if args.output is None else args.color == "always"
+        output = render_report(report, text, name=name, max_rate=max_rate, color=color)
+    if args.output is None:
+        _out(output)
+    else:
+        _write(args.output, output)
     return EXIT_OK if passed else EXIT_FAILED
+
+
+def _use_color(choice: str) -> bool:
+    """``--color``: auto is on when stdout is a terminal, ``NO_COLOR`` unset and TERM not dumb."""
+    if choice != "auto":
+        return choice == "always"
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    isatty = getattr(sys.stdout, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def _write(path: str, text: str) -> None:
+    """Write an output file (UTF-8); ``UsageError`` naming it when that fails."""
+    try:
+        with open(path, "w", encoding="utf-8", errors="backslashreplace", newline="") as f:
+            f.write(text)
+    except OSError as e:
+        raise UsageError(f"{path}: cannot write: {e.strerror or e}") from None
 
 
 def _read_brief(path: str) -> tuple[str, str]:

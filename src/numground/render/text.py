@@ -4,9 +4,9 @@ A renderer reads what the checker already decided: token offsets, kinds,
 verdicts and nearest entries. It never tokenizes or matches again; the only
 thing it does with the source text is quote it (the sentence around a claim).
 
-Colour is not switched on anywhere yet, but every styled fragment goes through
-a ``Palette`` so that it can be: ``color=True`` selects ANSI escapes, the
-default is plain text.
+Every styled fragment goes through a ``Palette``: ``color=True`` selects ANSI
+escapes, the default is plain text. The CLI turns colour on for a terminal
+(``--color auto``) and off when piped or when ``NO_COLOR`` is set.
 
 Decided here:
 
@@ -18,6 +18,12 @@ Decided here:
   ``_WIDTH`` characters is cut around the claim with ``…``.
 - The summary line lists ``derived`` only when there is any (derivations are
   off by default), so the common line stays short.
+- With colour, the report opens with the brief itself (``render_brief``): flagged
+  claims bold, underlined and coloured per verdict (red invented, magenta
+  sign_inversion, yellow unit_mismatch), everything else dim. Without colour that
+  view would mark nothing a reader can see, so the plain report (what scripts and
+  logs read) is the findings list alone, as before. Control characters of the
+  brief are shown escaped (``\x1b``), never sent to the terminal.
 - A nearest entry's miss is shown from the claim's side: ``13.8 km (1.3 below)``
   means the entry is 1.3 (in the claim's unit) below what the prose says. In
   another dimension the miss is not comparable and is not shown.
@@ -26,6 +32,7 @@ Decided here:
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -39,7 +46,11 @@ __all__ = [
     "ANSI",
     "PLAIN",
     "Palette",
+    "describe_nearest",
+    "line_col",
+    "plain_number",
     "quote",
+    "render_brief",
     "render_report",
     "render_summary",
     "render_tokens",
@@ -83,6 +94,15 @@ ANSI = Palette(claim=_sgr("1"), flag=_sgr("31"), quiet=_sgr("2"), ok=_sgr("32"),
 
 def _palette(color: bool) -> Palette:
     return ANSI if color else PLAIN
+
+
+_BRIEF_STYLE = {
+    Verdict.INVENTED: "1;4;31",
+    Verdict.SIGN_INVERSION: "1;4;35",
+    Verdict.UNIT_MISMATCH: "1;4;33",
+}
+"""SGR codes of flagged claims in the brief view: bold and underlined (readable without
+colour), then a colour per verdict. Everything else in the brief is dim (``2``)."""
 
 
 # --- tokens ------------------------------------------------------------------
@@ -145,9 +165,41 @@ def render_report(
     p = _palette(color)
     flagged = report.flagged
     newlines = [i for i, c in enumerate(source) if c == "\n"] if flagged else []
-    blocks = [_render_finding(f, source, newlines, name, p) for f in flagged]
+    blocks = [render_brief(report, source, color=True)] if color else []
+    blocks += [_render_finding(f, source, newlines, name, p) for f in flagged]
     blocks.append(render_summary(report, max_rate=max_rate, color=color) + "\n")
     return "\n".join(blocks)
+
+
+def render_brief(report: Report, source: str, *, color: bool = True) -> str:
+    """The brief as written, flagged claims styled per verdict and the rest dim.
+
+    Without colour it is the brief with its flagged claims marked ``»like this«``.
+    Styles never cross a line break (each line resets), so pagers show it right.
+    """
+    out: list[str] = []
+    cursor = 0
+    for finding in report.findings:
+        t = finding.token
+        if not finding.flagged or t.start < cursor:
+            continue
+        out.append(_styled(source[cursor : t.start], "2" if color else None))
+        code = _BRIEF_STYLE.get(finding.verdict, "1;4;31")
+        text = t.text if color else f"{MARK_OPEN}{t.text}{MARK_CLOSE}"
+        out.append(_styled(text, code if color else None))
+        cursor = t.end
+    out.append(_styled(source[cursor:], "2" if color else None))
+    text = "".join(out)
+    return text if text.endswith("\n") else text + "\n"
+
+
+def _styled(text: str, code: str | None) -> str:
+    """``text`` with control characters escaped and, given an SGR code, styled line by line."""
+    lines = text.replace("\r\n", "\n").split("\n")
+    safe = [_terminal_safe(line) for line in lines]
+    if code is not None:
+        safe = [f"\x1b[{code}m{line}\x1b[0m" if line else line for line in safe]
+    return "\n".join(safe)
 
 
 def render_summary(report: Report, *, max_rate: float | None = None, color: bool = False) -> str:
@@ -179,7 +231,7 @@ def _render_finding(
     finding: Finding, source: str, newlines: Sequence[int], name: str, p: Palette
 ) -> str:
     t = finding.token
-    line, col = _line_col(newlines, t.start)
+    line, col = line_col(newlines, t.start)
     head = f"{p.quiet(f'{name}:{line}:{col}:')} {p.flag(str(finding.verdict))}: {_visible(t.text)}"
     lines = [head, "    " + quote(source, t, color=p is ANSI)]
     if finding.sources and finding.verdict is Verdict.SIGN_INVERSION:
@@ -194,6 +246,11 @@ def _render_finding(
     else:
         lines.append("    nearest: (no pool entry to compare with)")
     return "\n".join(lines) + "\n"
+
+
+def describe_nearest(near: Nearest, claim: Token) -> str:
+    """A nearest entry as plain text: ``path = value unit (miss above|below|exact)``."""
+    return _render_nearest(near, claim, PLAIN)
 
 
 def _render_nearest(near: Nearest, claim: Token, p: Palette) -> str:
@@ -265,7 +322,7 @@ def sentence_span(source: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
-def _line_col(newlines: Sequence[int], offset: int) -> tuple[int, int]:
+def line_col(newlines: Sequence[int], offset: int) -> tuple[int, int]:
     """1-based line and column (in code points) of ``offset``, given where the newlines are."""
     before = bisect_left(newlines, offset)  # newlines before the offset
     line_start = newlines[before - 1] + 1 if before else 0
@@ -275,7 +332,7 @@ def _line_col(newlines: Sequence[int], offset: int) -> tuple[int, int]:
 # --- numbers and characters ----------------------------------------------------
 
 
-def _plain(value: Decimal) -> str:
+def plain_number(value: Decimal) -> str:
     """Plain digits (``12300``, never ``1.23E+4``), at most six significant for long values."""
     digits = value.as_tuple().digits
     if len(digits) > 6:
@@ -284,6 +341,30 @@ def _plain(value: Decimal) -> str:
     if "." in text and len(digits) > 6:
         text = text.rstrip("0").rstrip(".")
     return text
+
+
+_plain = plain_number
+
+
+_UNSAFE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+"""Categories escaped in the brief view: controls (escape sequences), format characters
+(bidi overrides), surrogates, and line/paragraph separators."""
+
+
+def _terminal_safe(text: str) -> str:
+    """``text`` for a terminal: tabs kept, other spaces as a space, unsafe characters escaped."""
+    if text.isprintable():
+        return text
+    out = []
+    for c in text:
+        category = unicodedata.category(c)
+        if c == "\t" or category not in _UNSAFE and category != "Zs":
+            out.append(c)
+        elif category == "Zs":
+            out.append(" ")
+        else:
+            out.append(c.encode("unicode_escape", "backslashreplace").decode("ascii"))
+    return "".join(out)
 
 
 def _visible(text: str) -> str:

@@ -1,0 +1,444 @@
+"""A self-contained HTML report: the brief itself, every number marked by its verdict.
+
+``render_html`` returns one page that needs nothing else: no network, no external
+asset, one inline style sheet and one small inline script, both carrying a fresh
+nonce that the page's Content-Security-Policy names. Nothing else may run or load.
+
+Like every renderer it reads what the checker decided (offsets, kinds, verdicts,
+sources, nearest entries) and never tokenizes or matches again; the brief is
+only sliced at the tokens' offsets.
+
+Decided here:
+
+- Every piece of text from the brief, the pool (paths, skip reasons) and the
+  file name goes through ``html.escape`` and lands in element content only;
+  attributes hold nothing but ids and classes the renderer makes up. The
+  brief's markdown is shown as text with its line breaks, never rendered, so
+  a link in it is text, not a link.
+- Each verdict has a colour (Okabe-Ito, safe for the common colour-blind
+  vision types) *and* a mark that survives greyscale: grounded a thin solid
+  underline, invented a thick wavy one and ``×``, sign_inversion a double one
+  and ``±``, unit_mismatch a dashed one and ``≠``, derived a solid one and
+  ``∑``, vetoed a dotted grey one. The symbols are CSS content, so copying the
+  brief copies what the model wrote.
+- Every token is focusable (``tabindex=0``); hovering or focusing one shows its
+  tooltip (pure CSS), which the token names with ``aria-describedby``. The
+  script only keeps a tooltip inside the window and lets Escape dismiss it.
+- Control and invisible format characters of the brief (``\\x1b``, bidi
+  overrides) are shown escaped, as the text renderer does; a lone surrogate
+  becomes U+FFFD so the page is always valid UTF-8.
+- Long lists are cut: a token's tooltip names at most ``_MAX_SOURCES`` grounding
+  paths, the header at most ``_MAX_SKIPPED`` skipped pool leaves, each with
+  how many more there are.
+"""
+
+from __future__ import annotations
+
+import html
+import secrets
+import unicodedata
+from collections.abc import Sequence
+from decimal import Decimal
+
+from numground.match import Nearest, Verdict
+from numground.render.text import describe_nearest, line_col, plain_number, token_flags
+from numground.report import Finding, Report
+from numground.tokens import Token
+
+__all__ = ["render_html"]
+
+_MAX_SOURCES = 8
+_MAX_SKIPPED = 200
+
+_ORDER = (
+    Verdict.GROUNDED,
+    Verdict.DERIVED,
+    Verdict.INVENTED,
+    Verdict.SIGN_INVERSION,
+    Verdict.UNIT_MISMATCH,
+    Verdict.VETOED,
+)
+
+_MEANING = {
+    Verdict.GROUNDED: "a pool entry backs it",
+    Verdict.DERIVED: "computed from pool entries",
+    Verdict.INVENTED: "nothing in the pool backs it",
+    Verdict.SIGN_INVERSION: "backed only with the opposite sign",
+    Verdict.UNIT_MISMATCH: "backed only in another kind of unit",
+    Verdict.VETOED: "not a claim (a date, window, label…); not checked",
+}
+
+
+def render_html(
+    report: Report,
+    source: str,
+    *,
+    name: str = "<brief>",
+    pool_entries: int | None = None,
+    pool_skipped: Sequence[tuple[str, str]] = (),
+    max_rate: float | Decimal | None = None,
+    nonce: str | None = None,
+) -> str:
+    """The report as one self-contained HTML page.
+
+    ``source`` is the text the report was made from (offsets index into it);
+    ``name`` is what to call it; ``pool_entries`` and ``pool_skipped`` describe
+    the pool (its size and the ``(path, reason)`` leaves it could not cite);
+    ``max_rate`` adds the gate's verdict; ``nonce`` is for tests (default: fresh).
+    """
+    nonce = nonce or secrets.token_urlsafe(18)
+    csp = (
+        f"default-src 'none'; style-src 'nonce-{nonce}'; script-src 'nonce-{nonce}'; "
+        "img-src data:; base-uri 'none'; form-action 'none'"
+    )
+    flagged = len(report.flagged)
+    title = f"numground: {name} — {flagged} flagged of {report.claims} claims"
+    parts = [
+        "<!DOCTYPE html>\n",
+        '<html lang="en">\n<head>\n<meta charset="utf-8">\n',
+        f'<meta http-equiv="Content-Security-Policy" content="{csp}">\n',
+        '<meta name="referrer" content="no-referrer">\n',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n',
+        f"<title>{_e(title)}</title>\n",
+        f'<style nonce="{nonce}">{_CSS}</style>\n',
+        "</head>\n<body>\n",
+        _header(report, name, pool_entries, pool_skipped, max_rate),
+        "<main>\n",
+        _brief(report, source),
+        _flagged_table(report, source),
+        "</main>\n",
+        f'<script nonce="{nonce}">{_JS}</script>\n',
+        "</body>\n</html>\n",
+    ]
+    return "".join(parts)
+
+
+# --- header ------------------------------------------------------------------
+
+
+def _header(
+    report: Report,
+    name: str,
+    pool_entries: int | None,
+    pool_skipped: Sequence[tuple[str, str]],
+    max_rate: float | Decimal | None,
+) -> str:
+    flagged = len(report.flagged)
+    out = ['<header>\n<h1>numground <span class="name">', _e(name), "</span></h1>\n"]
+    out.append('<div class="summary">\n')
+    out.append(
+        f'<p class="rate"><span class="label">invention rate</span> '
+        f"<strong>{report.invention_rate:.3f}</strong> "
+        f'<span class="of">{flagged} of {report.claims} claims flagged</span></p>\n'
+    )
+    if max_rate is not None:
+        shown = _e(plain_number(Decimal(str(max_rate))))
+        if report.passes(max_rate):
+            out.append(f'<p class="gate pass">✓ PASS <span>rate ≤ max {shown}</span></p>\n')
+        else:
+            out.append(f'<p class="gate fail">✗ FAIL <span>rate &gt; max {shown}</span></p>\n')
+    out.append("</div>\n")
+
+    counts = report.counts
+    out.append('<ul class="counts" aria-label="findings per verdict">\n')
+    for verdict in _ORDER:
+        n = counts[str(verdict)]
+        if verdict is Verdict.DERIVED and n == 0:
+            continue
+        out.append(
+            f'<li><span class="swatch v-{verdict}" aria-hidden="true">12.3</span> '
+            f'<span class="vname">{_label(verdict)}</span> <strong>{n}</strong>'
+            f'<span class="meaning">{_e(_MEANING[verdict])}</span></li>\n'
+        )
+    out.append("</ul>\n")
+
+    out.append('<div class="pool">')
+    size = f"{pool_entries} citable numbers" if pool_entries is not None else "pool"
+    if pool_skipped:
+        out.append(
+            f"<details><summary>pool: {size}, {len(pool_skipped)} skipped</summary>\n"
+            "<table><thead><tr><th>path</th><th>why skipped</th></tr></thead><tbody>\n"
+        )
+        for path, reason in pool_skipped[:_MAX_SKIPPED]:
+            out.append(f"<tr><td><code>{_e(path)}</code></td><td>{_e(reason)}</td></tr>\n")
+        out.append("</tbody></table>\n")
+        if len(pool_skipped) > _MAX_SKIPPED:
+            out.append(f"<p>and {len(pool_skipped) - _MAX_SKIPPED} more</p>\n")
+        out.append("</details>")
+    else:
+        out.append(f"pool: {size}, none skipped")
+    out.append("</div>\n</header>\n")
+    return "".join(out)
+
+
+# --- the brief ---------------------------------------------------------------
+
+
+def _brief(report: Report, source: str) -> str:
+    out = [
+        '<section aria-labelledby="brief-h">\n<h2 id="brief-h">The brief</h2>\n',
+        '<p class="hint">Hover over a number, or Tab to it, to see why.</p>\n',
+        '<div class="brief">',
+    ]
+    cursor = 0
+    for i, finding in enumerate(report.findings):
+        t = finding.token
+        if t.start < cursor:  # overlapping tokens never come from tokenize; be safe
+            continue
+        out.append(_text(source[cursor : t.start]))
+        out.append(_token(i, finding))
+        cursor = t.end
+    out.append(_text(source[cursor:]))
+    out.append("</div>\n</section>\n")
+    return "".join(out)
+
+
+def _token(i: int, finding: Finding) -> str:
+    t = finding.token
+    verdict = finding.verdict
+    kind = f" k-{t.kind}" if verdict is Verdict.VETOED else ""
+    return (
+        f'<span class="tok v-{verdict}{kind}" id="t{i}" tabindex="0" '
+        f'aria-describedby="tip{i}">{_text(t.text)}'
+        f'<span class="tip" role="tooltip" id="tip{i}">{_tip(finding)}</span></span>'
+    )
+
+
+def _tip(finding: Finding) -> str:
+    t = finding.token
+    verdict = finding.verdict
+    lines = [f'<b class="verdict">{_label(verdict)}</b>']
+    if verdict is Verdict.VETOED:
+        lines[0] += f" · {_e(str(t.kind))}, not checked"
+    lines.append(f"<span>{_value_line(t)}</span>")
+    if verdict in (Verdict.GROUNDED, Verdict.DERIVED) and finding.sources:
+        lines.append(f"<span>grounded by {_paths(finding.sources)}</span>")
+    elif verdict is Verdict.SIGN_INVERSION and finding.sources:
+        lines.append(f"<span>with the sign flipped: {_paths(finding.sources)}</span>")
+    elif verdict is Verdict.UNIT_MISMATCH and finding.sources:
+        lines.append(f"<span>only in another unit: {_paths(finding.sources)}</span>")
+    if finding.flagged:
+        if finding.nearest:
+            lines.append("<span>nearest:</span>")
+            lines.extend(f'<span class="near">{_nearest(n, t)}</span>' for n in finding.nearest)
+        else:
+            lines.append("<span>no pool entry to compare with</span>")
+    return "".join(lines)
+
+
+def _value_line(t: Token) -> str:
+    if t.value is None:
+        return f"“{_text(t.text)}”"
+    value = plain_number(t.value) + (f" {t.unit}" if t.unit else "")
+    flags = token_flags(t)
+    return f"value {_e(value)}" + (f" · {_e(flags)}" if flags else "")
+
+
+def _paths(paths: Sequence[str]) -> str:
+    shown = ", ".join(f"<code>{_e(p)}</code>" for p in paths[:_MAX_SOURCES])
+    more = len(paths) - _MAX_SOURCES
+    return shown + (f" and {more} more" if more > 0 else "")
+
+
+def _nearest(near: Nearest, claim: Token) -> str:
+    text = describe_nearest(near, claim)
+    path, _, rest = text.partition(" = ")
+    return f"<code>{_e(path)}</code> = {_e(rest)}"
+
+
+# --- the flagged table ---------------------------------------------------------
+
+
+def _flagged_table(report: Report, source: str) -> str:
+    out = ['<section aria-labelledby="flagged-h">\n<h2 id="flagged-h">Flagged claims</h2>\n']
+    flagged = [(i, f) for i, f in enumerate(report.findings) if f.flagged]
+    if not flagged:
+        out.append('<p class="none">No claim is flagged: every checked number is grounded.</p>\n')
+        out.append("</section>\n")
+        return "".join(out)
+    newlines = [i for i, c in enumerate(source) if c == "\n"]
+    out.append(
+        '<table class="flagged">\n<thead><tr><th>where</th><th>claim</th><th>verdict</th>'
+        "<th>why: the nearest pool entries</th></tr></thead>\n<tbody>\n"
+    )
+    for i, finding in flagged:
+        t = finding.token
+        line, col = line_col(newlines, t.start)
+        if finding.nearest:
+            why = "<br>".join(_nearest(n, t) for n in finding.nearest)
+        else:
+            why = "no pool entry to compare with"
+        if finding.sources and finding.verdict is Verdict.SIGN_INVERSION:
+            why = f"with the sign flipped: {_paths(finding.sources)}<br>" + why
+        elif finding.sources and finding.verdict is Verdict.UNIT_MISMATCH:
+            why = f"only in another unit: {_paths(finding.sources)}<br>" + why
+        out.append(
+            f'<tr><td><a href="#t{i}">line {line}, col {col}</a></td>'
+            f'<td><span class="swatch v-{finding.verdict}">{_text(t.text)}</span></td>'
+            f"<td>{_label(finding.verdict)}</td><td>{why}</td></tr>\n"
+        )
+    out.append("</tbody>\n</table>\n</section>\n")
+    return "".join(out)
+
+
+# --- escaping ------------------------------------------------------------------
+
+
+def _label(verdict: Verdict) -> str:
+    return str(verdict).replace("_", " ")
+
+
+def _e(text: str) -> str:
+    """Escaped for element content or a quoted attribute; lone surrogates become U+FFFD."""
+    return html.escape(_valid(text), quote=True)
+
+
+def _text(text: str) -> str:
+    """Brief text: escaped, with line breaks kept and unsafe characters shown escaped."""
+    text = text.replace("\r\n", "\n")
+    if not text.isprintable():
+        text = "".join(_shown(c) for c in text)
+    return html.escape(_valid(text), quote=True)
+
+
+_UNSAFE = frozenset({"Cc", "Cf", "Zl", "Zp"})
+
+
+def _shown(c: str) -> str:
+    if c in "\n\t" or unicodedata.category(c) not in _UNSAFE:
+        return c
+    return c.encode("unicode_escape", "backslashreplace").decode("ascii")
+
+
+def _valid(text: str) -> str:
+    """``text`` with lone surrogates replaced, so that it encodes as UTF-8."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in text)
+    return text
+
+
+# --- style and script ------------------------------------------------------------
+
+_CSS = """
+:root { --ink: #1b1b1f; --muted: #5f6368; --line: #d9dbe0; --paper: #ffffff;
+  --grounded: #007a5a; --derived: #0072b2; --invented: #c64600; --sign: #a3467f;
+  --unit: #9a6700; --vetoed: #8a8d93; }
+* { box-sizing: border-box; }
+body { margin: 0; color: var(--ink); background: #f4f5f7;
+  font: 16px/1.55 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; }
+header, main { max-width: 60rem; margin: 0 auto; padding: 1rem 1.5rem; }
+header { background: var(--paper); border-bottom: 1px solid var(--line); max-width: none; }
+header > * { max-width: 57rem; margin-left: auto; margin-right: auto; }
+h1 { font-size: 1.1rem; margin: 0 auto .5rem; font-weight: 600; }
+h1 .name { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-weight: 400;
+  color: var(--muted); margin-left: .5rem; }
+h2 { font-size: 1rem; margin: 1.2rem 0 .5rem; text-transform: uppercase;
+  letter-spacing: .06em; color: var(--muted); }
+.summary { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: baseline; }
+.rate { margin: 0; } .rate .label { color: var(--muted); }
+.rate strong { font-size: 2rem; margin: 0 .4rem; }
+.rate .of { color: var(--muted); }
+.gate { margin: 0; padding: .15rem .7rem; border-radius: 1rem; font-weight: 700;
+  border: 2px solid; }
+.gate span { font-weight: 400; }
+.gate.pass { color: var(--grounded); } .gate.fail { color: var(--invented); }
+.counts { list-style: none; padding: 0; margin: .8rem auto; display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: .3rem 1.5rem; }
+.counts li { display: grid; grid-template-columns: 3.4rem 1fr auto; column-gap: .5rem;
+  align-content: start;
+  align-items: baseline; }
+.counts .meaning { grid-column: 2 / 4; font-size: .8rem; color: var(--muted); }
+.counts strong { text-align: right; }
+.pool { color: var(--muted); font-size: .9rem; }
+.pool table { border-collapse: collapse; margin: .4rem 0; font-size: .85rem; }
+.pool td, .pool th { border: 1px solid var(--line); padding: .1rem .5rem; text-align: left; }
+.hint { color: var(--muted); font-size: .85rem; margin: 0 0 .5rem; }
+.brief { background: var(--paper); border: 1px solid var(--line); border-radius: 6px;
+  padding: 1.2rem 1.5rem; white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.9; }
+.tok { position: relative; border-radius: 3px; padding: 0 .08em; cursor: help;
+  text-decoration-line: underline; text-decoration-thickness: 2px;
+  text-underline-offset: .22em; text-decoration-skip-ink: none; }
+.tok:focus { outline: 3px solid #1a73e8; outline-offset: 1px; }
+.tok:target { outline: 3px solid #1a73e8; outline-offset: 2px; }
+.v-grounded { text-decoration-style: solid; text-decoration-color: var(--grounded);
+  text-decoration-thickness: 1px; }
+.v-derived { text-decoration-style: solid; text-decoration-color: var(--derived); }
+.v-derived::after { content: "∑"; }
+.v-invented { text-decoration-style: wavy; text-decoration-color: var(--invented);
+  background: #fde3d6; font-weight: 700; }
+.v-invented::after { content: "×"; color: var(--invented); }
+.v-sign_inversion { text-decoration-style: double; text-decoration-color: var(--sign);
+  text-decoration-thickness: 3px; background: #f6dcec; font-weight: 700; }
+.v-sign_inversion::after { content: "±"; color: var(--sign); }
+.v-unit_mismatch { text-decoration-style: dashed; text-decoration-color: var(--unit);
+  background: #fbedc8; font-weight: 700; }
+.v-unit_mismatch::after { content: "≠"; color: var(--unit); }
+.v-vetoed { text-decoration-style: dotted; text-decoration-color: var(--vetoed);
+  color: #55585e; }
+.v-derived::after, .v-invented::after, .v-sign_inversion::after, .v-unit_mismatch::after {
+  font-size: .75em; vertical-align: super; line-height: 0; margin-left: .1em; font-weight: 700; }
+.swatch { display: inline-block; text-align: center; min-width: 3rem; line-height: 1.6;
+  text-decoration-line: underline; text-underline-offset: .22em; text-decoration-thickness: 2px;
+  text-decoration-skip-ink: none; border-radius: 3px; padding: 0 .2em; }
+.swatch.v-grounded { text-decoration-thickness: 1px; }
+.swatch.v-sign_inversion { text-decoration-thickness: 3px; }
+.tip { display: none; position: absolute; left: 0; top: calc(100% + .35rem); z-index: 10;
+  width: max-content; max-width: min(28rem, 90vw); padding: .5rem .7rem;
+  background: #202124; color: #f1f3f4; border-radius: 6px; white-space: normal;
+  font: 400 .85rem/1.45 system-ui, "DejaVu Sans", sans-serif; text-align: left;
+  box-shadow: 0 4px 14px rgba(0,0,0,.25); cursor: auto; }
+.tip > * { display: block; }
+.tip .verdict { font-weight: 700; text-transform: uppercase; letter-spacing: .04em; }
+.tip code { color: #aecbfa; }
+.tip .near { padding-left: 1rem; }
+.tok:hover > .tip, .tok:focus > .tip { display: block; }
+.tok.tip-off > .tip { display: none; }
+.tok.tip-right > .tip { left: auto; right: 0; }
+code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .9em; }
+table.flagged { width: 100%; border-collapse: collapse; background: var(--paper);
+  border: 1px solid var(--line); }
+table.flagged th, table.flagged td { text-align: left; vertical-align: top;
+  padding: .45rem .7rem; border-bottom: 1px solid var(--line); }
+table.flagged th { font-size: .8rem; color: var(--muted); font-weight: 600; }
+table.flagged a { color: #1558b0; white-space: nowrap; }
+.none { background: var(--paper); border: 1px solid var(--line); padding: .8rem 1rem;
+  border-radius: 6px; }
+@media print { .tip { display: none !important; } body { background: #fff; } }
+"""
+
+_JS = """
+(function () {
+  "use strict";
+  function place(tok) {
+    tok.classList.remove("tip-off", "tip-right");
+    var tip = tok.querySelector(".tip");
+    if (!tip) { return; }
+    var box = tip.getBoundingClientRect();
+    if (box.right > document.documentElement.clientWidth - 8) {
+      tok.classList.add("tip-right");
+    }
+  }
+  document.querySelectorAll(".tok").forEach(function (tok) {
+    tok.addEventListener("mouseenter", function () { place(tok); });
+    tok.addEventListener("focus", function () { place(tok); });
+    tok.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") { tok.classList.add("tip-off"); }
+    });
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") {
+      document.querySelectorAll(".tok:hover").forEach(function (tok) {
+        tok.classList.add("tip-off");
+      });
+    }
+  });
+  function focusTarget() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var tok = id && document.getElementById(id);
+    if (tok && tok.classList.contains("tok")) { tok.focus(); }
+  }
+  window.addEventListener("hashchange", focusTarget);
+})();
+"""
