@@ -4,6 +4,8 @@
     numground check BRIEF --pool DATA.json [--format text|json|html] [-o FILE]
                     [--color auto|always|never] [--max-rate R] [--tolerance T]
     numground eval CORPUS... [--json] [--baseline PATH] [--update-baseline]
+    numground audit RECORDS.jsonl [-o RESULTS.jsonl] [--resume] [--jobs N]
+                    [--engine local|dask] [--scheduler ADDRESS] [--max-rate R] [--tolerance T]
 
 Exit status: 0 passed; 1 the gate failed (invention rate above ``--max-rate``)
 or corpus expectations / the baseline were missed; 2 bad usage or input, with
@@ -149,7 +151,40 @@ def _parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--update-baseline", action="store_true",
                           help="write this run's scores as the baseline")  # fmt: skip
     evaluate.set_defaults(run=_cmd_eval)
+
+    audit = commands.add_parser(
+        "audit",
+        help="check every record of a JSONL file (batch, resumable, parallel)",
+        description="Check each record {id, text, pool | pool_ref} of RECORDS.jsonl: one "
+        "result line per record, in input order, then a summary (numground.audit).",
+    )
+    audit.add_argument("records", metavar="RECORDS.jsonl", help="one JSON record a line")
+    audit.add_argument("-o", "--output", metavar="RESULTS.jsonl",
+                       help="write results here, atomically (default: stdout)")  # fmt: skip
+    audit.add_argument("--resume", action="store_true",
+                       help="continue an interrupted run of the same -o")  # fmt: skip
+    audit.add_argument("--jobs", type=_jobs, metavar="N",
+                       help="worker processes (default 1; with --engine dask, 2)")  # fmt: skip
+    audit.add_argument("--engine", choices=("local", "dask"), default="local",
+                       help="local processes (default) or a dask.distributed cluster")  # fmt: skip
+    audit.add_argument("--scheduler", metavar="ADDRESS",
+                       help="dask scheduler to use (default: a local cluster)")  # fmt: skip
+    audit.add_argument("--max-rate", type=_rate, metavar="R",
+                       help="exit 1 if the aggregate rate exceeds R or a record errs")  # fmt: skip
+    audit.add_argument("--tolerance", type=_tolerance, metavar="T",
+                       help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
+    audit.set_defaults(run=_cmd_audit)
     return parser
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"not a whole number >= 1: {text!r}")
+    return value
 
 
 def _rate(text: str) -> Decimal:
@@ -358,6 +393,25 @@ def _read_json(path: Path) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as e:
         raise UsageError(f"{path}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}") from None
+
+
+# --- audit -------------------------------------------------------------------
+
+
+def _cmd_audit(args: argparse.Namespace) -> int:
+    from numground import audit  # the logic lives there (and in numground.dask)
+
+    progress = sys.stderr if sys.stderr.isatty() else None
+    with audit.engine(args.engine, jobs=args.jobs, scheduler=args.scheduler) as engine:
+        summary = audit.run(args.records, args.output, resume=args.resume, engine=engine,
+                            approx_tolerance=args.tolerance, progress=progress)  # fmt: skip
+    text = audit.render_summary(summary, args.max_rate)
+    if args.output is None:  # stdout holds the results
+        sys.stderr.write(text)
+        sys.stderr.flush()
+    else:
+        _out(text)
+    return EXIT_OK if summary.passes(args.max_rate) else EXIT_FAILED
 
 
 # --- output ------------------------------------------------------------------
