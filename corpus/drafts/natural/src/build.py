@@ -35,12 +35,26 @@ HOWS = {"difference", "percent_change", "share", "sum", "mean", "count", "conver
         "duration_format", "time_between"}
 
 
+def _occurrences(text: str, ctx: str) -> list[int]:
+    """Where ``ctx`` occurs in ``text`` as a whole number: no digit glued on either side."""
+    out, i = [], text.find(ctx)
+    while i >= 0:
+        before = text[i - 1] if i else " "
+        after = text[i + len(ctx)] if i + len(ctx) < len(text) else " "
+        if not (ctx[0].isdigit() and (before.isdigit() or before in ".,")) and \
+                not (ctx[-1].isdigit() and (after.isdigit() or (after in ".," and
+                     text[i + len(ctx) + 1:i + len(ctx) + 2].isdigit()))):
+            out.append(i)
+        i = text.find(ctx, i + 1)
+    return out
+
+
 def _locate(text: str, tok: str, ctx: str | None, where: str) -> int:
     ctx = ctx or tok
-    n = text.count(ctx)
-    assert n == 1, f"{where}: context {ctx!r} occurs {n} times"
+    found = _occurrences(text, ctx)
+    assert len(found) == 1, f"{where}: context {ctx!r} occurs {len(found)} times"
     assert tok in ctx, f"{where}: {tok!r} not in context {ctx!r}"
-    start = text.index(ctx) + ctx.index(tok)
+    start = found[0] + ctx.index(tok)
     assert text[start:start + len(tok)] == tok
     return start
 
