@@ -126,8 +126,9 @@ def _related(entries):
         parent = re.sub(r"(\.[^.\[\]]+|\[\d+\]|\.length)$", "", e.path)
         by_parent[parent].append(e)
         by_field[re.sub(r"\[\d+\]", "[*]", e.path)].append(e)
-    groups = [g for g in list(by_parent.values()) + list(by_field.values()) if len(g) > 1]
-    return groups
+    pairs = [g for g in list(by_parent.values()) + list(by_field.values()) if len(g) > 1]
+    lists = [g for g in by_field.values() if len(g) > 1]
+    return pairs, lists
 
 
 def derivations(pool, unit):
@@ -135,8 +136,8 @@ def derivations(pool, unit):
     from numground.units import compatible
 
     out = []
-    for g in _related(pool.entries):
-        g = [e for e in g if e.source == "number" or e.path.endswith(".length") is False]
+    pairs, lists = _related(pool.entries)
+    for g in pairs:
         for a, b in combinations(g, 2):
             if not compatible(a.unit, b.unit):
                 continue
@@ -151,6 +152,7 @@ def derivations(pool, unit):
             if a.value:
                 out.append((abs(a.value - b.value) / abs(a.value) * 100, f"%chg {b.path} vs {a.path}"))
                 out.append((b.value / a.value * 100, f"{b.path} / {a.path}"))
+    for g in lists:
         vals = [e.value for e in g if compatible(unit, e.unit)]
         if len(vals) > 1:
             out.append((sum(vals), f"sum {g[0].path}…"))
