@@ -56,6 +56,7 @@ import heapq
 import json
 import os
 import sys
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -362,11 +363,27 @@ def local_engine(jobs: int = 1) -> Iterator[Engine]:
     if jobs <= 1:
         yield Engine()
         return
-    executor = ProcessPoolExecutor(max_workers=jobs)
+    executor = ProcessPoolExecutor(max_workers=jobs, initializer=_watch_parent)
     try:
         yield Engine(executor.submit, window=4 * jobs)
     finally:
         executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _watch_parent() -> None:
+    """In a worker: exit once the auditing process is gone (killed), instead of waiting forever.
+
+    A worker blocks reading its task queue, and a parent killed with SIGKILL
+    never closes it; polling the parent id is what notices.
+    """
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="numground-parent-watch", daemon=True).start()
 
 
 @contextlib.contextmanager
@@ -583,6 +600,7 @@ def run(
             os.fsync(sink.fileno())
     finally:
         if bar is not None:
+            bar.update(summary.records, force=True)
             bar.close()
         if output is not None:
             sink.close()

@@ -1,0 +1,382 @@
+"""Batch audits (issue #8): one result line per record, in order, whatever the engine or the input.
+
+The CLI tests run ``numground audit`` in a subprocess, as users run it; the API
+tests call ``numground.audit`` directly.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import numground
+from numground import audit
+from numground.audit import Outcome, PoolCache, Summary, audit_record
+
+ROOT = Path(__file__).resolve().parents[1]
+POOL = ROOT / "examples" / "training" / "pool.json"
+BRIEF = ROOT / "examples" / "training" / "brief.md"
+
+
+# --- records to audit ---------------------------------------------------------------
+
+
+def make_records(n: int, seed: int = 8) -> list[bytes]:
+    """``n`` small records: inline pools, shared pools (``pool_ref``), some inventions."""
+    r = random.Random(seed)
+    out = []
+    for i in range(n):
+        hr, km, tsb = r.randint(40, 70), round(r.uniform(5, 40), 1), round(r.uniform(-20, 9), 1)
+        text = f"Resting HR {hr} bpm; the long run was {km} km and TSB is {tsb}."
+        if i % 7 == 3:
+            text += f" You gained {r.randint(100, 999)} points."  # invented
+        record: dict[str, object] = {"id": f"r{i}", "text": text}
+        if i % 5 == 2:
+            record["pool_ref"] = "pools/training.json"
+            record["text"] = "TSB is −7.5 and resting HR 52 bpm." + (" 99 kg." if i % 2 else "")
+        else:
+            record["pool"] = {"hr_bpm": hr, "run": {"distance_km": km}, "tsb": tsb}
+        out.append(json.dumps(record, ensure_ascii=False).encode())
+    return out
+
+
+BAD_LINES = {
+    "bad json": b'{"id": "x1", "text": "5 km" "pool": {}}',
+    "missing text": b'{"id": "x2", "pool": {"km": 5}}',
+    "pool not object": b'{"id": "x3", "text": "5 km", "pool": [5]}',
+    "not utf-8": b'{"id": "x4", "text": "caf\xe9 5 km", "pool": {"km": 5}}',
+}
+
+
+def write_records(folder: Path, lines: list[bytes], name: str = "records.jsonl") -> Path:
+    (folder / "pools").mkdir(exist_ok=True)
+    (folder / "pools" / "training.json").write_bytes(POOL.read_bytes())
+    path = folder / name
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    return path
+
+
+def run(*args: str | Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run(
+        [sys.executable, "-m", "numground.cli", "audit", *map(str, args)],
+        capture_output=True,
+        cwd=ROOT,
+        timeout=300,
+        env={**os.environ, **(env or {})},
+    )
+    return subprocess.CompletedProcess(
+        done.args, done.returncode, done.stdout.decode(), done.stderr.decode()
+    )
+
+
+def results_of(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_bytes().splitlines()]
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, bytes]:
+    """600 records and the results of an uninterrupted single-process run (the reference)."""
+    folder = tmp_path_factory.mktemp("corpus")
+    records = write_records(folder, make_records(600))
+    out = folder / "reference.jsonl"
+    done = run(records, "-o", out)
+    assert done.returncode == 0, done.stderr
+    return records, out.read_bytes()
+
+
+# --- one record ---------------------------------------------------------------------
+
+
+def test_a_record_gives_the_report_of_check() -> None:
+    pool = json.loads(POOL.read_text())
+    text = BRIEF.read_text()
+    raw = json.dumps({"id": "b", "text": text, "pool": pool}).encode()
+    result = audit_record(5, raw, PoolCache())
+    report = numground.check(text, pool).to_dict()
+    assert result["line"] == 5 and result["id"] == "b"
+    for key in ("claims", "invention_rate", "counts", "findings", "schema_version"):
+        assert result[key] == report[key]
+    assert result["inventions"] == sum(
+        report["counts"][v] for v in ("invented", "sign_inversion", "unit_mismatch")
+    )
+
+
+@pytest.mark.parametrize(
+    ("raw", "rid", "reason"),
+    [
+        (BAD_LINES["bad json"], None, "line 9: invalid JSON: Expecting ',' delimiter (col 29)"),
+        (BAD_LINES["missing text"], "x2", 'line 9: missing "text"'),
+        (BAD_LINES["pool not object"], "x3", 'line 9: "pool" is not an object (array)'),
+        (BAD_LINES["not utf-8"], None, "line 9: not UTF-8 (byte 25)"),
+        (b"[1, 2]", None, "line 9: not a JSON object (array)"),
+        (b'{"id": [1], "text": "5", "pool": {}}', None, '"id" is not a string or an integer'),
+        (b'{"id": 7, "text": 5, "pool": {}}', 7, '"text" is not a string (number)'),
+        (b'{"id": "n", "text": "5"}', "n", 'needs "pool" or "pool_ref"'),
+        (b'{"text": "5", "pool": {}, "pool_ref": "a.json"}', None, 'both "pool" and "pool_ref"'),
+        (b'{"text": "5", "pool_ref": 3}', None, '"pool_ref" is not a string (number)'),
+        (b'{"text": "5", "pool_ref": "nope.json"}', None, "pool_ref nope.json: cannot read: "),
+        (b'{"text": "5", "pool_ref": "broken.json"}', None, "pool_ref broken.json:1:9: invalid"),
+        (b'{"text": "5", "pool": {"a": 1}} trailing', None, "invalid JSON: Extra data (col 33)"),
+    ],
+)
+def test_a_malformed_record_gives_an_error_line(
+    tmp_path: Path, raw: bytes, rid: object, reason: str
+) -> None:
+    (tmp_path / "broken.json").write_text('{"a": 1,', encoding="utf-8")
+    result = audit_record(9, raw, PoolCache(tmp_path))
+    assert set(result) == {"line", "id", "error"}
+    assert result["line"] == 9 and result["id"] == rid
+    assert result["error"].startswith("line 9: ")
+    assert reason in result["error"], result["error"]
+
+
+def test_each_shared_pool_is_read_once_per_process(tmp_path: Path, monkeypatch) -> None:
+    write_records(tmp_path, [])
+    reads: list[str] = []
+    real = numground.Pool.from_json.__func__  # type: ignore[attr-defined]
+
+    def counting(cls, path):  # type: ignore[no-untyped-def]
+        reads.append(os.fspath(path))
+        return real(cls, path)
+
+    monkeypatch.setattr(numground.Pool, "from_json", classmethod(counting))
+    chunk = [(i, b'{"text": "TSB is -7.5", "pool_ref": "pools/training.json"}') for i in range(50)]
+    chunk += [(99, b'{"text": "1", "pool_ref": "missing.json"}')] * 3
+    base = os.fspath(tmp_path)
+    first = audit.audit_chunk(chunk, base)
+    second = audit.audit_chunk(chunk, base)  # the same process's cache, not a second read
+    assert first == second
+    assert len(reads) == 2  # the shared pool and the missing one, once each
+    assert all(not o.error for _, o in first[:50]) and all(o.error for _, o in first[50:])
+
+
+def test_the_grammar_is_built_once_per_process() -> None:
+    from numground.parser import _get_parser
+
+    chunk = [(i, line) for i, line in enumerate(make_records(40), 1) if b"pool_ref" not in line]
+    audit.audit_chunk(chunk, ".")
+    before = _get_parser.cache_info().misses
+    audit.audit_chunk(chunk, ".")
+    assert _get_parser.cache_info().misses == before <= 1
+
+
+def test_summary_aggregates_and_ranks_the_worst() -> None:
+    s = Summary()
+    s.add(Outcome(1, "a", 10, 1, False))
+    s.add(Outcome(2, "b", 4, 2, False))
+    s.add(Outcome(3, "c", 2, 1, False))  # same rate as b, fewer claims: ranked after b
+    s.add(Outcome(4, "d", 0, 0, False))
+    for line in range(5, 20):
+        s.add(Outcome(line, f"e{line}", 100, 1, False))
+    assert (s.records, s.claims, s.inventions) == (19, 1516, 19)
+    assert s.rate == 19 / 1516
+    worst = s.worst
+    assert len(worst) == 10
+    assert [w[0] for w in worst[:3]] == ["b", "c", "a"]
+    assert worst[3] == ("e5", 5, 0.01, 100)  # ties in rate and claims: the earlier line first
+    assert s.passes(None) and s.passes("0.0126") and not s.passes("0.0125")
+    s.add(Outcome(30, None, 0, 0, True))
+    assert s.errors == 1 and s.first_error == 30
+    assert not s.passes("1")  # a record that could not be checked fails any gate
+    assert s.passes(None)
+    text = audit.render_summary(s, "1")
+    assert "records 20 · errors 1 · claims 1,516 · inventions 19" in text
+    assert "gate: FAIL (max 1) (1 records could not be checked)" in text
+
+
+# --- the command line -------------------------------------------------------------------
+
+
+def test_malformed_lines_give_one_error_line_each(tmp_path: Path) -> None:
+    good = make_records(30)
+    lines = list(good)
+    for k, bad in enumerate(BAD_LINES.values()):
+        lines.insert(3 + 7 * k, bad)
+    lines.insert(10, b"   ")  # a blank line is not a record
+    records = write_records(tmp_path, lines)
+    done = run(records, "-o", tmp_path / "out.jsonl")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert "records 34 · errors 4 ·" in done.stdout
+    results = results_of(tmp_path / "out.jsonl")
+    assert len(results) == 34
+    physical = [n for n, line in enumerate(lines, 1) if line.strip()]
+    assert [r["line"] for r in results] == physical
+    errors = [r for r in results if "error" in r]
+    assert [e["error"].split(": ", 1)[1].split(" ")[0:2] for e in errors] == [
+        ["invalid", "JSON:"], ['missing', '"text"'], ['"pool"', "is"], ["not", "UTF-8"]
+    ]  # fmt: skip
+    assert [e["id"] for e in errors] == [None, "x2", "x3", None]
+    # every good record's result is what check says of it
+    checked = [r for r in results if "error" not in r]
+    assert len(checked) == 30
+    for result, raw in zip(checked, good, strict=True):
+        record = json.loads(raw)
+        pool = record.get("pool") or json.loads(POOL.read_text())
+        assert result["id"] == record["id"]
+        assert result["findings"] == numground.check(record["text"], pool).to_dict()["findings"]
+    # with a gate, records that could not be checked fail it
+    gated = run(records, "-o", tmp_path / "gated.jsonl", "--max-rate", "1")
+    assert gated.returncode == 1
+    assert "gate: FAIL" in gated.stdout
+
+
+def test_jobs_2_gives_the_same_results(corpus: tuple[Path, bytes], tmp_path: Path) -> None:
+    records, reference = corpus
+    done = run(records, "-o", tmp_path / "out.jsonl", "--jobs", "2")
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "out.jsonl").read_bytes() == reference
+    assert not (tmp_path / "out.jsonl.partial").exists()
+
+
+def test_stdout_holds_the_results_and_stderr_the_summary(corpus: tuple[Path, bytes]) -> None:
+    records, reference = corpus
+    done = run(records)
+    assert done.returncode == 0
+    assert done.stdout.encode() == reference
+    assert done.stderr.startswith("records 600 · errors 0 · claims ")
+    assert "worst 10 records:" in done.stderr
+    assert "\r" not in done.stderr  # no progress line off a terminal
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_killed_audit_resumes_with_every_record_once(
+    corpus: tuple[Path, bytes], tmp_path: Path, jobs: str
+) -> None:
+    records, reference = corpus
+    out = tmp_path / "out.jsonl"
+    partial = tmp_path / "out.jsonl.partial"
+    killed = run(records, "-o", out, "--jobs", jobs, env={audit.KILL_AFTER_ENV: "250"})
+    assert killed.returncode == 75
+    assert not out.exists()  # no half output under the real name
+    torn = partial.read_bytes()
+    assert torn.count(b"\n") == 250 and not torn.endswith(b"\n")  # a line cut mid-write
+    assert reference.startswith(torn[: torn.rindex(b"\n") + 1])
+
+    resumed = run(records, "-o", out, "--resume", "--jobs", jobs)
+    assert resumed.returncode == 0, resumed.stderr
+    assert out.read_bytes() == reference
+    lines = [r["line"] for r in results_of(out)]
+    assert lines == sorted(set(lines)) and len(lines) == 600  # every record exactly once
+    assert not partial.exists()
+    assert "records 600 · errors 0" in resumed.stdout  # the summary covers both runs
+
+
+def test_sigkill_midway_then_resume(tmp_path: Path) -> None:
+    records = write_records(tmp_path, make_records(3000, seed=3))
+    out = tmp_path / "out.jsonl"
+    partial = tmp_path / "out.jsonl.partial"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "numground.cli", "audit", str(records), "-o", str(out)],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None:
+        if partial.exists() and partial.stat().st_size > 50_000:
+            break
+        time.sleep(0.01)
+    interrupted = proc.poll() is None
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    if interrupted:
+        assert not out.exists() and partial.exists()
+    resumed = run(records, "-o", out, "--resume")
+    assert resumed.returncode == 0, resumed.stderr
+    assert run(records, "-o", tmp_path / "whole.jsonl").returncode == 0
+    assert out.read_bytes() == (tmp_path / "whole.jsonl").read_bytes()
+    assert len(results_of(out)) == 3000
+
+
+def test_resume_refuses_a_partial_file_of_other_records(
+    corpus: tuple[Path, bytes], tmp_path: Path
+) -> None:
+    records, reference = corpus
+    other = write_records(tmp_path, [b"\n"] + make_records(5), name="other.jsonl")
+    partial = tmp_path / "out.jsonl.partial"
+    partial.write_bytes(reference[: reference.index(b"\n") + 1])  # answers line 1
+    done = run(other, "-o", tmp_path / "out.jsonl", "--resume")
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "cannot resume" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert partial.exists()  # kept: the user decides
+
+
+def test_resume_without_a_partial_file_starts_afresh(
+    corpus: tuple[Path, bytes], tmp_path: Path
+) -> None:
+    records, reference = corpus
+    done = run(records, "-o", tmp_path / "out.jsonl", "--resume")
+    assert done.returncode == 0
+    assert (tmp_path / "out.jsonl").read_bytes() == reference
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["missing.jsonl"], "missing.jsonl: cannot read: No such file or directory"),
+        (["{records}", "--resume"], "--resume needs -o"),
+        (["{records}", "-o", "{records}"], "would overwrite the records file"),
+        (["{records}", "--jobs", "0"], "not a whole number >= 1"),
+        (["{records}", "--scheduler", "tcp://127.0.0.1:1"], "--scheduler needs --engine dask"),
+        (["{records}", "--max-rate", "2"], "not a number in [0, 1]"),
+    ],
+)
+def test_bad_usage_is_one_line_and_exit_2(
+    corpus: tuple[Path, bytes], args: list[str], message: str
+) -> None:
+    records, _ = corpus
+    done = run(*(a.format(records=records) for a in args))
+    assert done.returncode == 2, done
+    assert done.stdout == ""
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("numground")
+    assert message in done.stderr
+
+
+def test_the_gate_applies_to_the_aggregate_rate(corpus: tuple[Path, bytes], tmp_path: Path) -> None:
+    records, reference = corpus
+    results = [json.loads(line) for line in reference.splitlines()]
+    inventions = sum(r["inventions"] for r in results)
+    claims = sum(r["claims"] for r in results)
+    assert 0 < inventions < claims
+    rate = inventions / claims
+    low, high = f"{rate - 1e-6:.7f}", f"{rate + 1e-6:.7f}"
+    assert run(records, "-o", tmp_path / "a.jsonl", "--max-rate", high).returncode == 0
+    failed = run(records, "-o", tmp_path / "b.jsonl", "--max-rate", low)
+    assert failed.returncode == 1
+    assert f"invention rate {rate:.4f}" in failed.stdout and "gate: FAIL" in failed.stdout
+
+
+def test_progress_on_a_terminal(corpus: tuple[Path, bytes], tmp_path: Path) -> None:
+    records, reference = corpus
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "numground.cli", "audit", str(records), "-o", str(tmp_path / "o")],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=slave,
+    )
+    os.close(slave)
+    seen = b""
+    while True:
+        try:
+            block = os.read(master, 4096)
+        except OSError:  # the terminal closed
+            break
+        if not block:
+            break
+        seen += block
+    os.close(master)
+    assert proc.wait(timeout=120) == 0
+    assert b"/600 records" in seen and b"/s" in seen and b" left" in seen
+    assert (tmp_path / "o").read_bytes() == reference
