@@ -258,6 +258,9 @@ FLAWS = {
     "nat-clinical-02": [
         ("down from 148/94 mmHg", "down from 184/94 mmHg", "184", "invented", "transposed digits",
          "last_visit.systolic_mmhg is 148; no pool value is within 0.5 of 184"),
+        ("an average of 70 bpm", "an average of 80 bpm", "80 bpm", "unit_mismatch", "wrong field",
+         "the pulse mean is 70.2; 80 is target.diastolic_mmhg (and readings[4].diastolic_mmhg), "
+         "in mmHg, and no bpm or unitless value is within 0.5 of 80"),
     ],
     "nat-clinical-03": [
         ("**HDL:** 48 mg/dL", "**HDL:** 38 mg/dL", "38 mg/dL", "invented", "wrong value",

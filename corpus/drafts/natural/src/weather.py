@@ -226,6 +226,9 @@ FLAWS = {
         ("winds picking up to 18 mph", "winds picking up to 18 km/h", "18 km/h", "invented",
          "unit confusion",
          "hourly[1].wind_mph is 18 mph = 29 km/h; 18 km/h = 11.2 mph matches no speed"),
+        ("with gusts to 41 mph", "with gusts to 80 mph", "80 mph", "unit_mismatch", "wrong field",
+         "the 18:00 gust is hourly[2].gust_mph = 41; 80 is the next column, "
+         "hourly[2].precip_prob_pct (%), and no speed or unitless value is within 0.5 of 80"),
     ],
     "nat-weather-04": [
         ("5.6 °F above", "6.5 °F above", "6.5 °F", "invented", "transposed digits",
