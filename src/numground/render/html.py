@@ -411,6 +411,7 @@ table.flagged a { color: #1558b0; white-space: nowrap; }
 _JS = """
 (function () {
   "use strict";
+  document.documentElement.classList.add("js");
   function place(tok) {
     tok.classList.remove("tip-off", "tip-right");
     var tip = tok.querySelector(".tip");
