@@ -979,21 +979,15 @@ def test_grammar_generator_reaches_every_terminal() -> None:
 # until the grammar is fixed: then it passes, xfail fails, and it is flipped.
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a glued 'degrees' is lexed as GLUED_WORD (same "
-    "priority 2 as U_DEG), so '12.5degrees' is an identifier, not 12.5 °",
-)
+# fixed: a glued 'degrees' is lexed as GLUED_WORD (same priority 2 as U_DEG), so '12.5degrees' is
+#   an identifier, not 12.5 °
 def test_glued_degrees_binds_the_unit() -> None:
     (t,) = tokenize("so 12.5degrees then")
     assert (t.kind, t.value, t.unit) == (Kind.CLAIM, Decimal("12.5"), "°")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="HEDGE's look-ahead admits one of [-+$€£] before the "
-    "digits: not a sign and a currency together, and not ¥ at all",
-)
+# fixed: HEDGE's look-ahead admits one of [-+$€£] before the digits: not a sign and a currency
+#   together, and not ¥ at all
 @pytest.mark.parametrize(
     "text",
     ["so about -$3 then", "so about $-3 then", "so about ¥5 then", "so at least \u2212£3 then"],
@@ -1003,34 +997,25 @@ def test_hedge_reaches_signed_currency_and_yen(text: str) -> None:
     assert t.approx, t
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="RANGE_TO/RANGE_AND/RANGE_DASH look-aheads list "
-    "[-+$€£] but not ¥, so a yen end does not link",
-)
+# fixed: RANGE_TO/RANGE_AND/RANGE_DASH look-aheads list [-+$€£] but not ¥, so a yen end does not
+#   link
 @pytest.mark.parametrize("text", ["so 3 to ¥5 then", "so between ¥3 and ¥5 then", "so ¥3–¥5 then"])
 def test_range_with_yen_ends(text: str) -> None:
     assert [t.range for t in tokenize(text)] == ["low", "high"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'at'/'by' (CLOCK_PREP) looks ahead for h:mm only; "
-    "when the colon number runs on ('0:001') no terminal fits, the parse "
-    "raises, and users (no NUMGROUND_DEBUG) lose every token of the chunk",
-)
+# fixed: 'at'/'by' (CLOCK_PREP) looks ahead for h:mm only; when the colon number runs on ('0:001')
+#   no terminal fits, the parse raises, and users (no NUMGROUND_DEBUG) lose every token of the
+#   chunk
 @pytest.mark.parametrize("text", ["so 5; at 0:001 ; so 7", "so 5; by 12:345 then 7"])
 def test_clock_prep_before_an_overlong_colon_number_keeps_the_chunk(text: str) -> None:
     texts = [t.text for t in tokenize(text)]
     assert texts[0] == "5" and texts[-1] == "7", texts
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="range: _range_end (_link _range_end)+ | _range_end _link TIME: a TIME may only "
-    "close a two-end range, so a chain ending in a clock time raises at a chunk start and "
-    "drops the time elsewhere (found by fuzz/fuzz_tokenize.py)",
-)
+# fixed: range: _range_end (_link _range_end)+ | _range_end _link TIME: a TIME may only close a
+#   two-end range, so a chain ending in a clock time raises at a chunk start and drops the time
+#   elsewhere (found by fuzz/fuzz_tokenize.py)
 @pytest.mark.parametrize("text", ["1-2-3 pm", "3\u20134\u20135:30 UTC", "so 5; 3-4-5 pm; then 7"])
 def test_range_chain_ending_in_a_clock_time_keeps_every_token(text: str) -> None:
     tokens = tokenize(text)
@@ -1038,11 +1023,8 @@ def test_range_chain_ending_in_a_clock_time_keeps_every_token(text: str) -> None
     assert sum(c.isdigit() for c in text) <= sum(c.isdigit() for t in tokens for c in t.text)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="_WORD_END is (?![A-Za-z0-9]): ASCII only, so a unit spelling that begins a "
-    "word in another script or with a superscript binds ('5 mäßige' -> 5 m, 'x²' -> x)",
-)
+# fixed: _WORD_END is (?![A-Za-z0-9]): ASCII only, so a unit spelling that begins a word in another
+#   script or with a superscript binds ('5 mäßige' -> 5 m, 'x²' -> x)
 @pytest.mark.parametrize(
     "text", ["es waren 5 mäßige Läufe", "3 süße Äpfel", "5 Wöchen", "so 5 x² then", "12 kmé"]
 )
@@ -1051,12 +1033,9 @@ def test_unit_word_end_is_ascii_only(text: str) -> None:
     assert t.unit is None and t.text == text.split()[text.split().index(t.text)], t
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="newlines are ignored like spaces, so when the next line also holds a digit "
-    "(one chunk) a unit word starting it binds to the number ending the line above; the "
-    "README calls every rule line-local",
-)
+# fixed: newlines are ignored like spaces, so when the next line also holds a digit (one chunk) a
+#   unit word starting it binds to the number ending the line above; the README calls every rule
+#   line-local
 @pytest.mark.parametrize("text", ["ran 5\nkm then 3", "ran 5 \n x then 3", "HR 52\nbpm 3"])
 def test_unit_does_not_bind_across_a_line_break(text: str) -> None:
     first = tokenize(text)[0]

@@ -73,7 +73,34 @@ def _parse(text: str, lo: int, hi: int) -> list[Draft | Cue]:
     except Exception:  # a grammar gap must never cost a caller its call
         if os.environ.get("NUMGROUND_DEBUG"):  # ...but the test suite sees it
             raise
-        return []
+        return _parse_halves(text, lo, hi)
+
+
+def _parse_halves(text: str, lo: int, hi: int) -> list[Draft | Cue]:
+    """Parse a chunk the grammar could not finish as two halves split at a
+    space, recursively: what is lost is at most the one word at fault."""
+    from .parser import get_parser
+
+    mid = text.rfind(" ", lo, (lo + hi) // 2 + 1)
+    if mid <= lo:
+        mid = text.find(" ", (lo + hi) // 2, hi)
+    if mid <= lo or mid >= hi:
+        return []  # one word the grammar cannot place
+    out: list[Draft | Cue] = []
+    for a, b in ((lo, mid), (mid, hi)):
+        try:
+            items = get_parser().parse(text[a:b], on_error=_recover)
+        except Exception:
+            items = _parse_halves(text, a, b)
+        out.extend(_shifted(items, a - lo))
+    return out
+
+
+def _shifted(items: list[Draft | Cue], by: int) -> list[Draft | Cue]:
+    for item in items:
+        item.start += by
+        item.end += by
+    return items
 
 
 def _recover(error: Exception) -> bool:
@@ -85,13 +112,13 @@ def _recover(error: Exception) -> bool:
     skipped (the fuzz tests hunt for such gaps; each found is a corpus case).
     """
     from lark.exceptions import UnexpectedToken
-    from lark.lexer import Token as LarkToken
 
     if isinstance(error, UnexpectedToken) and error.token.type != "$END":
         token, parser = error.token, error.interactive_parser
         plain = "_WORD" if token.value[:1].isalpha() else "_PUNCT"
         if not any(c in "0123456789" for c in token.value) and plain in parser.choices():
-            parser.feed_token(LarkToken.new_borrow_pos(plain, token.value, token))
+            # the token's own class: lark's, or lark-cython's when accelerated
+            parser.feed_token(token.new_borrow_pos(plain, token.value, token))
     return True
 
 

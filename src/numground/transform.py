@@ -231,15 +231,16 @@ class ToDrafts(Transformer):
 
     # -------------------------------------------------------------- ranges
     def range(self, children: list[Any]) -> list[Draft]:
-        ends = [c[0] for c in children if isinstance(c, list)]
-        return _pair(ends)
+        ends = [c for c in children if isinstance(c, list) or c.type == "TIME"]
+        if any(not isinstance(end, list) for end in ends):  # a clock time at an end
+            times = [_as_time(end, "") for end in ends]
+            times[0].range, times[-1].range = "low", "high"
+            return times
+        return _pair([end[0] for end in ends])
 
     def between(self, children: list[Any]) -> list[Draft]:
         low = self.amount(children[1:-2])[0]
         return _pair([low, children[-1][0]])
-
-    def time_range(self, children: list[Any]) -> list[Draft]:
-        return _times(children[0], children[-1])
 
     def time_between(self, children: list[Any]) -> list[Draft]:
         ends = [c for c in children[1:] if not (_is_lexeme(c) and c.type == "RANGE_AND")]
@@ -401,9 +402,9 @@ def _times(low: Any, high: Any) -> list[Draft]:
 
 def _as_time(end: Any, which: str) -> Draft:
     if _is_lexeme(end):
-        return Draft(end.start_pos, end.end_pos, Kind.TIME, range=which)
+        return Draft(end.start_pos, end.end_pos, Kind.TIME, range=which or None)
     draft: Draft = end[0]
-    return Draft(draft.start, draft.end, Kind.TIME, range=which)
+    return Draft(draft.start, draft.end, Kind.TIME, range=which or None)
 
 
 def _pair(ends: list[Draft]) -> list[Draft]:
