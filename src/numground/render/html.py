@@ -153,7 +153,7 @@ def _header(
     out.append("</ul>\n")
 
     out.append('<div class="pool">')
-    size = f"{pool_entries} citable numbers" if pool_entries is not None else "pool"
+    size = f"{pool_entries} citable numbers" if pool_entries is not None else "size not given"
     if pool_skipped:
         out.append(
             f"<details><summary>pool: {size}, {len(pool_skipped)} skipped</summary>\n"
