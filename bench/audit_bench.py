@@ -6,7 +6,9 @@ Generates the records (``bench/audit_records.py``, with a few malformed lines),
 then times ``numground audit`` end to end (process start, cluster start and
 the atomic rename included) for each engine, and checks that every run wrote
 the same bytes. Only figures measured in the same run compare: these machines
-are noisy.
+are noisy. ``cpu s`` is the CPU time the run's processes used and ``load``
+the 1-minute load average when it started: a parallel run cannot beat one
+process on a machine whose cores are already busy.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -46,10 +49,12 @@ def main() -> int:
     total = sum(1 for line in records.read_bytes().splitlines() if line.strip())
 
     print(f"python {sys.version.split()[0]} · {os.cpu_count()} cores · {total:,} records")
-    print(f"{'engine':<18}{'seconds':>9}{'records/s':>12}  output sha256")
+    print(f"{'engine':<18}{'seconds':>9}{'records/s':>12}{'cpu s':>8}{'load':>6}  output sha256")
     digests = {}
     for name, extra in RUNS:
         out = args.dir / f"results-{name.split(',')[0].replace(' ', '').strip('-')}.jsonl"
+        load = os.getloadavg()[0]
+        cpu = _children_cpu()
         start = time.perf_counter()
         done = subprocess.run(
             [sys.executable, "-m", "numground.cli", "audit", str(records), "-o", str(out), *extra],
@@ -57,12 +62,16 @@ def main() -> int:
             text=True,
         )
         seconds = time.perf_counter() - start
+        cpu = _children_cpu() - cpu
         if done.returncode != 0:
             print(f"{name}: exit {done.returncode}\n{done.stderr}", file=sys.stderr)
             return 1
         digest = hashlib.sha256(out.read_bytes()).hexdigest()
         digests[name] = digest
-        print(f"{name:<18}{seconds:>9.1f}{total / seconds:>12,.0f}  {digest[:16]}")
+        print(
+            f"{name:<18}{seconds:>9.1f}{total / seconds:>12,.0f}{cpu:>8.1f}{load:>6.1f}"
+            f"  {digest[:16]}"
+        )
     summary = done.stdout.splitlines()[0]
     print(f"summary: {summary}")
     same = len(set(digests.values())) == 1
@@ -70,6 +79,12 @@ def main() -> int:
     if not args.keep:
         shutil.rmtree(args.dir)
     return 0 if same else 1
+
+
+def _children_cpu() -> float:
+    """User + system seconds of the finished child processes (and theirs)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 if __name__ == "__main__":

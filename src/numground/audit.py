@@ -611,35 +611,44 @@ def run(
 
 
 def _resume(partial: Path, source: Path, summary: Summary) -> int:
-    """Keep the complete lines of an earlier run's partial file; how many records they answer."""
+    """Keep the complete lines of an earlier run's partial file; how many records they answer.
+
+    Reads the partial file line by line (it may be large), checks each line
+    answers the next record of ``source``, adds it to ``summary``, and cuts a
+    torn last line off the file.
+    """
     try:
-        with open(partial, "r+b") as f:
-            data = f.read()
-            keep = data.rfind(b"\n") + 1  # a torn last line is dropped
-            if keep < len(data):
-                f.truncate(keep)
+        f = open(partial, "r+b")  # noqa: SIM115 - closed below
     except FileNotFoundError:
         return 0  # nothing to resume: start from the first record
     except OSError as e:
         raise AuditError(f"{partial}: cannot resume: {e.strerror or e}") from None
-    lines = data[:keep].splitlines()
-    expected = read_records(source)
-    for n, raw in enumerate(lines, 1):
-        want = next(expected, None)
-        try:
-            result = json.loads(raw)
-            line = result["line"]
-        except (ValueError, TypeError, KeyError):
-            raise AuditError(
-                f"{partial}:{n}: cannot resume: not a result line (delete the file to start over)"
-            ) from None
-        if want is None or line != want[0]:
-            raise AuditError(
-                f"{partial}:{n}: cannot resume: answers line {line}, not the next record of "
-                f"{source} (delete the file to start over)"
-            )
-        summary.add(Outcome.of(result))
-    return len(lines)
+    with f:
+        expected = read_records(source)
+        kept = n = 0
+        for raw in f:
+            if not raw.endswith(b"\n"):
+                break  # a torn last line
+            n += 1
+            want = next(expected, None)
+            try:
+                result = json.loads(raw)
+                line = result["line"]
+            except (ValueError, TypeError, KeyError):
+                raise AuditError(
+                    f"{partial}:{n}: cannot resume: not a result line "
+                    "(delete the file to start over)"
+                ) from None
+            if want is None or line != want[0]:
+                raise AuditError(
+                    f"{partial}:{n}: cannot resume: answers line {line}, not the next record "
+                    f"of {source} (delete the file to start over)"
+                )
+            summary.add(Outcome.of(result))
+            kept += len(raw)
+        expected.close()
+        f.truncate(kept)
+    return n
 
 
 def _count_records(path: Path) -> int | None:

@@ -111,7 +111,12 @@ def engine(scheduler: str | None = None, *, workers: int = 2) -> Iterator[Engine
         )
         client = Client(cluster)
     else:
-        client = Client(scheduler)
+        try:
+            client = Client(scheduler)
+        except (OSError, ValueError, TypeError) as e:
+            from numground.audit import AuditError
+
+            raise AuditError(f"cannot reach the dask scheduler {scheduler}: {e}") from None
     try:
         threads = sum(client.nthreads().values()) or workers
 
