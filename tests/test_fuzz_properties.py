@@ -28,7 +28,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import assume, given, note
+from hypothesis import HealthCheck, assume, given, note, settings
 from hypothesis import strategies as st
 
 from numground import Kind, Pool, PoolEntry, Token, Verdict, check, tokenize
@@ -99,7 +99,7 @@ SAFE_WORDS = [
     "Résumé", "naïve", "Привет", "日本語", "مرحبا", "שלום", "Ελλάδα", "한국어",
     "١٢٣",  # Arabic-Indic digits: letters to numground
     "１２",  # fullwidth digits
-    "CO₂", "²x",  # "x²" is pinned: test_unit_word_end_is_ascii_only
+    "CO₂", "x²", "mäßig",  # a unit spelling starting a longer word is no unit
 ]  # fmt: skip
 SAFE_MARKS = [";", ".", "!", "?", "…", "*", "**", "_", "`", ">", "|", "(", ")", '"', "'",
               "🏃", "🔥", "👍🏽", "✅", "→", "·"]  # fmt: skip
@@ -198,9 +198,6 @@ UNITS: dict[str, str] = {
     "Mbps": "Mbps", "USD": "USD", "dollars": "USD", "EUR": "EUR", "euros": "EUR",
     "GBP": "GBP", "x": "x", "×": "x",
 }  # fmt: skip
-# Glued spellings that do not bind today: pinned below as finds, kept out of
-# the generator so the round trip stays green on everything else.
-KNOWN_UNGLUABLE = {"degrees", "degrees C"}
 
 CURRENCIES = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
 SIGNS = {"": None, "-": "-", "+": "+", "\u2212": "-"}
@@ -227,18 +224,14 @@ def claim(draw: st.DrawFn) -> Part:
         if draw(st.booleans()):
             spelling = draw(st.sampled_from(sorted(UNITS)))
             space = draw(st.sampled_from(["", *SPACES]))
-            glue_ok = (
-                not num.ends_in_letter
-                and spelling not in KNOWN_UNGLUABLE
-                and not ("e" in num.text.lower() and spelling[0].isalnum())
+            glue_ok = not num.ends_in_letter and not (
+                "e" in num.text.lower() and spelling[0].isalnum()
             )
             if space == "" and not glue_ok:
                 space = " "
             body += space + spelling
             unit = UNITS[spelling]
     hedge = draw(st.sampled_from(["", "", *HEDGES]))
-    if hedge and (cur == "¥" or (cur and sign_w)):
-        hedge = ""  # known gap, pinned: test_hedge_reaches_signed_currency_and_yen
     cue_w = draw(st.sampled_from(["", "", *sorted(CUES)]))
     text_in_token = body
     if hedge in ("~", "≈"):  # glued: part of the token
@@ -956,6 +949,7 @@ def grammar_items() -> st.SearchStrategy[str]:
     return st.lists(st.tuples(item, glue).map("".join), min_size=1, max_size=6).map("".join)
 
 
+@settings(suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
 @given(st.deferred(lambda: grammar_items()))
 def test_grammar_generated_text_is_total_exact_and_covers_its_digits(text: str) -> None:
     tokens = _total_and_exact(text)
