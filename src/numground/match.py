@@ -1,7 +1,10 @@
 """Readings, grounding and the verdict order: whether the pool backs a claim.
 
 ``judge`` is the one place the verdict order lives (SPEC §4):
-grounded > sign_inversion > unit_mismatch > invented; non-claims are vetoed.
+grounded > sign_inversion > derived (when derivations are on) > unit_mismatch
+> invented; non-claims are vetoed. An entry that matches with the other sign
+is a stronger explanation than a computed coincidence, so a sign inversion is
+reported before a derivation is sought.
 The rest are small pure helpers it calls.
 
 Look-ups bisect the pool's per-unit sorted values over a window around each
@@ -28,9 +31,14 @@ from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal, localcontext
 from enum import Enum
 from typing import NamedTuple
 
+from typing import TYPE_CHECKING
+
 from numground.pool import Pool, PoolEntry
 from numground.tokens import Kind, Token
 from numground.units import compatible, convert
+
+if TYPE_CHECKING:
+    from numground.derive import Derivation
 
 __all__ = [
     "DEFAULT_APPROX_TOLERANCE",
@@ -111,10 +119,18 @@ class Match:
     """Paths of the entries that ground it, or that explain its flag."""
     nearest: tuple[Nearest, ...] = ()
     """For a flagged claim, the closest entries and how much they miss."""
+    how: str | None = None
+    """For a derived claim, how it is computed (``4 = a (51) − b (47)``)."""
 
 
-def judge(token: Token, pool: Pool, tolerance: Decimal = DEFAULT_APPROX_TOLERANCE) -> Match:
-    """The verdict for one token, in the order SPEC §4 gives."""
+def judge(
+    token: Token,
+    pool: Pool,
+    tolerance: Decimal = DEFAULT_APPROX_TOLERANCE,
+    derive: bool = False,
+) -> Match:
+    """The verdict for one token, in the order SPEC §4 gives, with ``derived``
+    (when ``derive``) right after ``grounded``."""
     if token.kind != Kind.CLAIM or token.value is None or not token.value.is_finite():
         return Match(Verdict.VETOED)
     tol = tolerance if token.approx else None
@@ -134,9 +150,14 @@ def judge(token: Token, pool: Pool, tolerance: Decimal = DEFAULT_APPROX_TOLERANC
 
         if grounded:
             return Match(Verdict.GROUNDED, _unique(grounded))
+        if inverted:  # an entry with the other sign beats a computed coincidence
+            return Match(Verdict.SIGN_INVERSION, _unique(inverted), _nearest(pool, token))
+        if derive:
+            found = _derived(token, pool, tol)
+            if found is not None:
+                return Match(Verdict.DERIVED, found.sources, (),
+                             f"{token.text.strip()} = {found.formula}")
         near = _nearest(pool, token)
-        if inverted:
-            return Match(Verdict.SIGN_INVERSION, _unique(inverted), near)
         if mismatched:
             return Match(Verdict.UNIT_MISMATCH, _unique(mismatched), near)
         return Match(Verdict.INVENTED, (), near)
@@ -188,6 +209,43 @@ def _grounds(
     if x > 0:
         return _close(x, r, reading.step, tol)
     return cue == "down" and _close(-x, r, reading.step, tol)
+
+
+def _derived(token: Token, pool: Pool, tol: Decimal | None) -> Derivation | None:
+    """A derivation of related entries that grounds the claim, if any.
+
+    Differences and changes count only where the prose marks a comparison;
+    an unsigned claim so marked may state a difference's size either way
+    ("4 bpm lower"), as may one after a decrease cue.
+    """
+    from numground.derive import derivations  # lazy: only when derivations are on
+
+    index = derivations(pool)
+    loose = token.sign is None and (token.compared or token.cue == "down")
+    for reading in readings(token):
+        if reading.bare:
+            continue
+        half = _half_width(reading, tol)
+        if half is None:
+            continue
+        centres = (reading.value, -reading.value) if loose and reading.value else (reading.value,)
+        for centre in centres:
+            for d in index.near(reading.unit, centre - half, centre + half):
+                if d.needs_comparison and not token.compared:
+                    continue
+                if d.how == "share" and token.cue is not None:
+                    continue  # "up 4.6%" states a change, not a share
+                x = d.value
+                if reading.unit is not None and d.unit is not None and d.unit != reading.unit:
+                    x = convert(x, d.unit, reading.unit)
+                if token.sign is not None and x != 0 and (x < 0) != (token.sign == "-"):
+                    continue
+                if token.sign is None and x < 0 and not loose:
+                    continue
+                if _close(abs(x) if token.sign is None else x, abs(reading.value)
+                          if token.sign is None else reading.value, reading.step, tol):
+                    return d
+    return None
 
 
 def _negated(reading: Reading) -> Reading:

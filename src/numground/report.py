@@ -32,6 +32,8 @@ class Finding:
     """Pool paths that ground it; for a flagged claim, the entries that explain the flag."""
     nearest: tuple[Nearest, ...] = ()
     """For a flagged claim: the closest pool entries ``(path, value, unit, miss)``."""
+    how: str | None = None
+    """For a derived claim: how it is computed from the pool."""
 
     @property
     def flagged(self) -> bool:
@@ -43,6 +45,7 @@ class Finding:
         return {
             **token_to_dict(self.token),
             "verdict": str(self.verdict),
+            "how": self.how,
             "sources": list(self.sources),
             "nearest": [
                 {"path": n.path, "value": _str(n.value), "unit": n.unit, "miss": _str(n.miss)}
@@ -118,6 +121,7 @@ def token_to_dict(t: Token) -> dict[str, Any]:
         "approx": t.approx,
         "range": t.range,
         "scale": t.scale,
+        "compared": t.compared,
     }
 
 

@@ -123,16 +123,27 @@ def _recover(error: Exception) -> bool:
 
 
 def _freeze(source: str, normal: str, items: list[Draft | Cue], offset: int) -> list[Token]:
+    cues = [item for item in items if isinstance(item, Cue)]
     out: list[Token] = []
-    cue: Cue | None = None
+    before = -1  # index of the last cue that ends before the current draft
     for item in items:
         if isinstance(item, Cue):
-            cue = item
             continue
+        while before + 1 < len(cues) and cues[before + 1].end <= item.start:
+            before += 1
+        direction, compared = item.cue, item.cue is not None
+        if item.kind is Kind.CLAIM:
+            for i in range(before, -1, -1):  # the nearest direction word before it
+                if cues[i].direction != "compare":
+                    if direction is None and _near(normal, cues[i].end, item.start, offset):
+                        direction = cues[i].direction
+                    break
+            compared = compared or (
+                before >= 0 and _near(normal, cues[before].end, item.start, offset)
+            ) or (
+                before + 1 < len(cues) and _near(normal, item.end, cues[before + 1].start, offset)
+            )
         start, end = item.start + offset, item.end + offset
-        direction = item.cue
-        if direction is None and cue is not None and item.kind is Kind.CLAIM:
-            direction = _governs(normal, cue.end + offset, start, cue.direction)
         out.append(
             Token(
                 text=source[start:end],
@@ -147,16 +158,17 @@ def _freeze(source: str, normal: str, items: list[Draft | Cue], offset: int) -> 
                 approx=item.approx,
                 range=item.range,
                 scale=item.scale,
+                compared=compared,
             )
         )
     return out
 
 
-def _governs(text: str, cue_end: int, start: int, direction: str) -> str | None:
-    """The cue's direction if it stands in the claim's clause, close enough."""
-    if start < cue_end:
-        return None
-    gap = text[cue_end:start]
+def _near(text: str, left: int, right: int, offset: int) -> bool:
+    """Whether at most three words, and no clause break, lie between two spans."""
+    if right < left:
+        return False
+    gap = text[left + offset : right + offset]
     if any(c in _CLAUSE_BREAKS for c in gap):
-        return None
-    return direction if len(gap.split()) <= _CUE_REACH else None
+        return False
+    return len(gap.split()) <= _CUE_REACH

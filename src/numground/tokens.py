@@ -68,6 +68,10 @@ class Token:
     scale: str | None = None
     """The scale as written (``k``, ``M``, ``million``), else ``None``; a
     unitless ``5K`` may also read as 5 km."""
+    compared: bool = False
+    """A comparison word (up, down, than, vs, gap, change...) stands within
+    three words before or after it in its clause: the prose marks it as a
+    change or a difference, which derivations may then explain."""
 
     def __post_init__(self) -> None:
         if self.end - self.start != len(self.text):

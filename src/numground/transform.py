@@ -301,6 +301,10 @@ class ToDrafts(Transformer):
         (tok,) = children
         return Cue(tok.start_pos, tok.end_pos, "up")
 
+    def cue_compare(self, children: list[LarkToken]) -> Cue:
+        (tok,) = children
+        return Cue(tok.start_pos, tok.end_pos, "compare")
+
     # ------------------------------------------------------- dates, years
     def date(self, children: list[LarkToken]) -> list[Draft]:
         out = []
