@@ -92,17 +92,13 @@ _cache: weakref.WeakKeyDictionary[Pool, DerivedIndex] = weakref.WeakKeyDictionar
 
 def derivations(pool: Pool) -> DerivedIndex:
     """The pool's derivations, computed on first use and kept with the pool."""
-    try:
-        return _cache[pool]
-    except (KeyError, TypeError):
-        pass
+    found = _cache.get(pool)
+    if found is not None:
+        return found
     with localcontext() as ctx:
         ctx.prec = 40
         index = DerivedIndex(list(_derive(pool.entries)))
-    try:
-        _cache[pool] = index
-    except TypeError:  # a Pool without weak-reference support: no cache
-        pass
+    _cache[pool] = index
     return index
 
 

@@ -29,9 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal, localcontext
 from enum import Enum
-from typing import NamedTuple
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from numground.pool import Pool, PoolEntry
 from numground.tokens import Kind, Token

@@ -66,7 +66,7 @@ class PoolEntry:
 class Pool:
     """The citable numbers of one JSON-like value, indexed by unit and value."""
 
-    __slots__ = ("_groups", "entries", "skipped")
+    __slots__ = ("__weakref__", "_groups", "entries", "skipped")
 
     entries: tuple[PoolEntry, ...]
     """Every citable number, in document order."""
