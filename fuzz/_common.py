@@ -41,18 +41,10 @@ def same_reading(a: list, b: list) -> bool:
 # Finds already pinned in tests/test_fuzz_properties.py (xfail): inputs that
 # match are not reported again, so a run can get past them to new ones.
 # FUZZ_REPORT_KNOWN=1 reports them anyway (e.g. to check a fix).
-KNOWN = {
-    # test_clock_prep_before_an_overlong_colon_number_keeps_the_chunk
-    "clock_prep_overlong": re.compile(
-        r"(?i)(?<![A-Za-z])(?:at|by|until|till)[ \t\u00a0\u2009\u202f]+[0-9]{1,2}:[0-5][0-9]"
-        r"(?:[0-9]|:[0-9]?(?![0-9]))"
-    ),
-    # test_range_chain_ending_in_a_clock_time_keeps_the_chunk
-    "range_chain_then_time": re.compile(
-        r"[0-9](?:[ \t\u00a0\u2009\u202f]*(?:[-\u2013\u2014]|(?i:to|through|thru))"
-        r"[^\n]{0,40}?){2,}[0-9][ \t\u00a0\u2009\u202f]*"
-        r"(?:(?i:a\.?m|p\.?m|noon|midnight|o'?clock)|UTC|GMT|Z|[A-Z]{1,3}T)"
-    ),
+KNOWN: dict[str, re.Pattern[str]] = {
+    # Both finds of the first runs are fixed (869c8ac) and pinned as plain tests:
+    # test_clock_prep_before_an_overlong_colon_number_keeps_the_chunk ("at 8:055")
+    # test_range_chain_ending_in_a_clock_time_keeps_every_token ("1-2-3 pm")
 }
 
 
