@@ -124,18 +124,30 @@ def _derive(entries: tuple[PoolEntry, ...]) -> Iterator[Derivation]:
             by_key_in_family[(_split(parent)[0], key)].append(e)
 
     pairs: set[tuple[str, str]] = set()
-    for group in list(by_parent.values()) + list(by_key_in_family.values()):
-        if 2 <= len(group) <= _GROUP_LIMIT:
-            for a in group:
-                for b in group:
-                    if a.path != b.path and (a.path, b.path) not in pairs:
-                        pairs.add((a.path, b.path))
-                        yield from _pair(a, b)
+    for a, b in _related_pairs(by_parent, by_key_in_family):
+        if (a.path, b.path) not in pairs:
+            pairs.add((a.path, b.path))
+            yield from _pair(a, b)
 
     for parent, group in by_parent.items():
         yield from _sibling_sums(parent, group)
     for (grand, key), group in by_key_in_family.items():
         yield from _list_aggregates(grand, key, group)
+
+
+def _related_pairs(
+    by_parent: dict[str, list[PoolEntry]], by_family: dict[tuple[str, str], list[PoolEntry]]
+) -> Iterator[tuple[PoolEntry, PoolEntry]]:
+    """Ordered pairs of related entries: siblings of one object, and cousins
+    (the same field of sibling objects or of a list's elements, or the
+    elements of one list of numbers). Groups wider than ``_GROUP_LIMIT`` are
+    tables, not related numbers, and are not paired."""
+    for group in list(by_parent.values()) + list(by_family.values()):
+        if 2 <= len(group) <= _GROUP_LIMIT:
+            for a in group:
+                for b in group:
+                    if a is not b:
+                        yield a, b
 
 
 def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
