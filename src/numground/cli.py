@@ -135,6 +135,9 @@ def _parser() -> argparse.ArgumentParser:
                        help="exit 1 when the invention rate exceeds R, in [0, 1]")  # fmt: skip
     check.add_argument("--tolerance", type=_tolerance, metavar="T",
                        help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
+    check.add_argument("--no-derive", dest="derive", action="store_false",
+                       help="do not let computed numbers (differences, shares, sums) "
+                            "explain a claim")  # fmt: skip
     check.set_defaults(run=_cmd_check)
 
     evaluate = commands.add_parser(
@@ -258,7 +261,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
     name, text = _read_brief(args.brief)
     pool = Pool.from_json(args.pool)  # PoolError: one line, with line and column
-    options: dict[str, Any] = {}
+    options: dict[str, Any] = {"derive": args.derive}
     if args.tolerance is not None:
         options["approx_tolerance"] = args.tolerance
     report = check(text, pool, **options)
