@@ -132,7 +132,7 @@ def judge(
     if token.kind != Kind.CLAIM or token.value is None or not token.value.is_finite():
         return Match(Verdict.VETOED)
     tol = tolerance if token.approx else None
-    with localcontext(_CONTEXT):
+    with localcontext(_context_for(token)):
         grounded: list[str] = []
         inverted: list[str] = []
         mismatched: list[str] = []
@@ -161,6 +161,16 @@ def judge(
         return Match(Verdict.INVENTED, (), near)
 
 
+def _context_for(token: Token) -> Context:
+    """Enough precision for every digit the claim shows (and 40 at least), so
+    a 50-digit claim is still compared exactly against its own entry."""
+    assert token.value is not None
+    digits = len(token.value.as_tuple().digits)
+    if digits <= 30:
+        return _CONTEXT
+    return Context(prec=digits + 10, Emax=MAX_EMAX, Emin=MIN_EMIN)
+
+
 def readings(token: Token) -> tuple[Reading, ...]:
     """Every way the claim may be read (SPEC §4).
 
@@ -174,7 +184,7 @@ def readings(token: Token) -> tuple[Reading, ...]:
     found = [Reading(value, step, token.unit)]
     if token.unit == "%":
         found.append(Reading(value / 100, step / 100, None, bare=True))
-    if token.unit is None and token.scale in ("k", "K") and value % 1000 == 0 and value != 0:
+    if token.unit is None and token.scale in ("k", "K") and token.step == 1000 and value != 0:
         found.append(Reading(value / 1000, Decimal(1), "km"))  # "5K" may mean 5 km
     return tuple(found)
 
