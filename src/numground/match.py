@@ -54,6 +54,11 @@ DEFAULT_APPROX_TOLERANCE = Decimal("0.05")
 NEAREST = 3
 """How many pool entries a flagged claim's ``nearest`` lists."""
 
+MAX_SOURCES = 16
+"""At most this many grounding paths are listed: in a pool of 20,000 entries a
+common value can ground a claim hundreds of times over, and a look-up must
+cost about log(pool), not the number of duplicates."""
+
 _CONTEXT = Context(prec=40, Emax=MAX_EMAX, Emin=MIN_EMIN)
 """Room for any value a token or entry can carry, so no comparison overflows."""
 
@@ -137,10 +142,14 @@ def judge(
         inverted: list[str] = []
         mismatched: list[str] = []
         for reading in readings(token):
+            if len(grounded) >= MAX_SOURCES:
+                break
             for entry, x, convertible in _candidates(pool, reading, tol):
                 if convertible:
                     if _grounds(x, reading, token.sign, token.cue, tol):
                         grounded.append(entry.path)
+                        if len(grounded) >= MAX_SOURCES:
+                            break  # enough to ground it; a big pool may hold thousands
                     elif _grounds(x, _negated(reading), _flip(token.sign), None, tol):
                         inverted.append(entry.path)
                 elif _grounds(x, reading, token.sign, token.cue, tol):
