@@ -42,7 +42,7 @@ from decimal import Decimal
 
 from numground.match import Nearest, Verdict
 from numground.render.text import describe_nearest, line_col, plain_number, token_flags
-from numground.report import Finding, Report
+from numground.report import DISPLAY_ORDER, Finding, Report
 from numground.tokens import Token
 
 __all__ = ["render_html"]
@@ -50,14 +50,7 @@ __all__ = ["render_html"]
 _MAX_SOURCES = 8
 _MAX_SKIPPED = 200
 
-_ORDER = (
-    Verdict.GROUNDED,
-    Verdict.DERIVED,
-    Verdict.INVENTED,
-    Verdict.SIGN_INVERSION,
-    Verdict.UNIT_MISMATCH,
-    Verdict.VETOED,
-)
+_ORDER = DISPLAY_ORDER
 
 _MEANING = {
     Verdict.GROUNDED: "a pool entry backs it",

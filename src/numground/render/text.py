@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from decimal import Context, Decimal
 
 from numground.match import Nearest, Verdict
-from numground.report import Finding, Report
+from numground.report import DISPLAY_ORDER, Finding, Report
 from numground.tokens import Token
 
 __all__ = [
@@ -206,14 +206,7 @@ def render_summary(report: Report, *, max_rate: float | None = None, color: bool
     """One line: claims, counts per verdict, the invention rate and, with a gate, PASS/FAIL."""
     p = _palette(color)
     counts = report.counts
-    order = [
-        Verdict.GROUNDED,
-        Verdict.DERIVED,
-        Verdict.INVENTED,
-        Verdict.SIGN_INVERSION,
-        Verdict.UNIT_MISMATCH,
-        Verdict.VETOED,
-    ]
+    order = DISPLAY_ORDER
     parts = [f"claims {report.claims}"]
     for verdict in order:
         n = counts[str(verdict)]
