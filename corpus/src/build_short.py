@@ -247,6 +247,16 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("url-path", "See https://x.io/run/42 now.", ["42|url|-|-"]),
     ("url-email", "Mail bob42@x9.io today.", ["42|url|-|-", "9|url|-|-"]),
     ("url-www", "Visit www.site2.com/p/7.", ["2|url|-|-", "7|url|-|-"]),
+    # fuzz finds (tests/test_fuzz_properties.py pins the property each broke)
+    ("fuzz-hedge-signed-currency", "so about -$3 then", ["-$3|claim|-3|USD"]),
+    ("fuzz-range-yen", "so 3 to ¥5 then", ["3|claim|3|JPY", "¥5|claim|5|JPY"]),
+    ("fuzz-glued-degrees", "so 12.5degrees then", ["12.5degrees|claim|12.5|°"]),
+    ("fuzz-unit-not-in-foreign-word", "es waren 5 mäßige Läufe", ["5|claim|5|-"]),
+    ("fuzz-unit-not-across-newline", "ran 5\nkm then 3", ["5|claim|5|-", "3|claim|3|-"]),
+    ("fuzz-range-chain-to-time", "1-2-3 pm", ["1|time|-|-", "2|time|-|-", "3 pm|time|-|-"]),
+    ("fuzz-clock-prep-overlong", "so 5; at 0:001 ; so 7", ["5|claim|5|-", "0|claim|0|-",
+                                                             "001|claim|1|-", "7|claim|7|-"]),
+    ("fuzz-huge-scaled-range", "72e51-5K", ["72e51|claim|72e54|-", "5K|claim|5000|-"]),
     # fine print
     ("digits-other-scripts", "CO₂ and １２ and ٥٢ bpm.", []),
     ("approx-spaced", "≈ 60 bpm.", ["60 bpm|claim|60|bpm"]),
