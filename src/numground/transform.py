@@ -253,11 +253,21 @@ class ToDrafts(Transformer):
     def year_range(self, children: list[LarkToken]) -> list[Draft]:
         (tok,) = children
         base, text = tok.start_pos, tok.value
+        low = int(text[:4])
+        tail = text[5:] if text[5:].isdigit() else text[-2:]
+        high = int(tail) if len(tail) == 4 else low // 100 * 100 + int(tail)
         return [
-            Draft(base, base + 4, Kind.YEAR, value=Decimal(text[:4]), step=Decimal(1), range="low"),
-            Draft(base + len(text) - 4, base + len(text), Kind.YEAR, value=Decimal(text[-4:]),
+            Draft(base, base + 4, Kind.YEAR, value=Decimal(low), step=Decimal(1), range="low"),
+            Draft(base + len(text) - len(tail), base + len(text), Kind.YEAR, value=Decimal(high),
                   step=Decimal(1), range="high"),
         ]
+
+    def short_year(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        two = int(tok.value[1:])
+        year = 2000 + two if two <= 50 else 1900 + two  # '19 is 2019, '98 is 1998
+        return [Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(year),
+                      step=Decimal(1))]
 
     def between_open(self, children: list[Any]) -> list[Draft]:
         return children[1]
