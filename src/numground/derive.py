@@ -208,6 +208,7 @@ def _list_aggregates(grand: str, key: str, group: list[PoolEntry]) -> Iterator[D
 
 
 def _fmt(value: Decimal) -> str:
-    text = format(value.normalize(), "f") if value == value.to_integral() else format(
-        value.quantize(Decimal("0.001")).normalize(), "f")
-    return text
+    """A value for a formula: whole numbers as written, others to three decimals."""
+    if value != value.to_integral():
+        value = value.quantize(Decimal("0.001"))
+    return format(value.normalize(), "f")

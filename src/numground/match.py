@@ -255,12 +255,8 @@ def _derived(token: Token, pool: Pool, tol: Decimal | None) -> Derivation | None
                 x = d.value
                 if reading.unit is not None and d.unit is not None and d.unit != reading.unit:
                     x = convert(x, d.unit, reading.unit)
-                if token.sign is not None and x != 0 and (x < 0) != (token.sign == "-"):
-                    continue
-                if token.sign is None and x < 0 and not loose:
-                    continue
-                if _close(abs(x) if token.sign is None else x, abs(reading.value)
-                          if token.sign is None else reading.value, reading.step, tol):
+                # the sign rules of an entry; a comparison reads either way, as a cue does
+                if _grounds(x, reading, token.sign, "down" if loose else None, tol):
                     return d
     return None
 

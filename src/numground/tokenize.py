@@ -66,6 +66,11 @@ def _chunks(text: str, first_digit: int):
 
 
 def _parse(text: str, lo: int, hi: int) -> list[Draft | Cue]:
+    """Drafts of ``text[lo:hi]``, offsets relative to ``lo``.
+
+    A chunk the grammar cannot finish is parsed again as two halves split at
+    a space, recursively: what is lost is at most the one word at fault.
+    """
     from .parser import get_parser
 
     try:
@@ -73,27 +78,12 @@ def _parse(text: str, lo: int, hi: int) -> list[Draft | Cue]:
     except Exception:  # a grammar gap must never cost a caller its call
         if os.environ.get("NUMGROUND_DEBUG"):  # ...but the test suite sees it
             raise
-        return _parse_halves(text, lo, hi)
-
-
-def _parse_halves(text: str, lo: int, hi: int) -> list[Draft | Cue]:
-    """Parse a chunk the grammar could not finish as two halves split at a
-    space, recursively: what is lost is at most the one word at fault."""
-    from .parser import get_parser
-
     mid = text.rfind(" ", lo, (lo + hi) // 2 + 1)
     if mid <= lo:
         mid = text.find(" ", (lo + hi) // 2, hi)
     if mid <= lo or mid >= hi:
         return []  # one word the grammar cannot place
-    out: list[Draft | Cue] = []
-    for a, b in ((lo, mid), (mid, hi)):
-        try:
-            items = get_parser().parse(text[a:b], on_error=_recover)
-        except Exception:
-            items = _parse_halves(text, a, b)
-        out.extend(_shifted(items, a - lo))
-    return out
+    return _parse(text, lo, mid) + _shifted(_parse(text, mid, hi), mid - lo)
 
 
 def _shifted(items: list[Draft | Cue], by: int) -> list[Draft | Cue]:

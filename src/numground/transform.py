@@ -17,30 +17,13 @@ from lark import Transformer
 from lark.lexer import Token as LarkToken  # for typing; lark-cython's tokens duck-type it
 
 from .tokens import Kind
+from .units import symbol_of_alias
 
-__all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "symbol_of_alias"]
+__all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift"]
 
 _SCALE_EXPONENT = {"SCALE_K": 3, "SCALE_M": 6, "SCALE_B": 9, "SCALE_T": 12}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY",
              "USD": "USD", "EUR": "EUR", "GBP": "GBP", "JPY": "JPY"}
-
-# Unit and window aliases of the grammar whose canonical symbol is not the
-# alias itself (``u_km`` is "km"; ``u_percent`` is "%"). Lark aliases are
-# lower-case identifiers, symbols are not.
-_SYMBOLS = {
-    "percent": "%", "degc": "°C", "degf": "°F", "deg": "°", "km_per_h": "km/h",
-    "min_per_km": "min/km", "min_per_mi": "min/mi", "mg_per_dl": "mg/dL", "kj": "kJ",
-    "w": "W", "kw": "kW", "kwh": "kWh", "mmhg": "mmHg", "l": "L", "ml": "mL", "tb": "TB",
-    "gb": "GB", "mb": "MB", "kb": "KB", "mbps": "Mbps", "usd": "USD", "eur": "EUR",
-    "gbp": "GBP",
-}
-
-
-def symbol_of_alias(alias: str) -> str:
-    """Canonical unit symbol of a grammar alias (``u_percent`` -> ``%``)."""
-    name = alias[2:]
-    return _SYMBOLS.get(name, name)
-
 
 @dataclass(slots=True)
 class Draft:
@@ -278,7 +261,7 @@ class ToDrafts(Transformer):
         first = drafts[0]
         for d in drafts:
             d.approx = True
-        if hedge.value in "~≈" and hedge.end_pos == first.start:
+        if hedge.value in ("~", "≈") and hedge.end_pos == first.start:
             first.start = hedge.start_pos
         return drafts
 

@@ -23,6 +23,7 @@ from typing import Any
 
 __all__ = [
     "KEY_SUFFIXES",
+    "symbol_of_alias",
     "UNITS",
     "Unit",
     "compatible",
@@ -109,10 +110,37 @@ _ROWS: tuple[Unit, ...] = (
     Unit("USD", "[currency USD]", None),
     Unit("EUR", "[currency EUR]", None),
     Unit("GBP", "[currency GBP]", None),
+    Unit("JPY", "[currency JPY]", None),
+    # Units the grammar knows whose symbol is not simply its alias's name.
+    Unit("kW", POWER, "kilowatt"),
+    Unit("kWh", ENERGY, "kilowatt_hour"),
+    Unit("mg/dL", "[mass] / [length] ** 3", "milligram / deciliter"),
+    Unit("Mbps", "[data rate]", None),
+    Unit("yd", LENGTH, "yard"),
+    Unit("°", "[degree]", None),  # degrees of what (temperature, angle) is not written
+    Unit("pp", "[percentage point]", None),
+    Unit("spm", "[cadence]", None),
 )
 
 UNITS: dict[str, Unit] = {u.symbol: u for u in _ROWS}
 """Every canonical symbol numground knows, by symbol."""
+
+
+def _alias_name(symbol: str) -> str:
+    """How a grammar alias spells a symbol: lower case, ``/`` as ``_per_``,
+    ``°`` as ``deg``, ``%`` as ``percent`` (``u_km_per_h`` is ``km/h``)."""
+    return (symbol.lower().replace("/", "_per_").replace("°", "deg")
+            .replace("%", "percent"))  # fmt: skip
+
+
+_BY_ALIAS: dict[str, str] = {_alias_name(u.symbol): u.symbol for u in _ROWS}
+
+
+def symbol_of_alias(alias: str) -> str:
+    """The canonical symbol a grammar unit alias names (``u_percent`` -> ``%``);
+    an alias the table does not know is its own symbol (``w_d`` -> ``d``)."""
+    name = alias[2:]
+    return _BY_ALIAS.get(name, name)
 
 KEY_SUFFIXES: dict[str, str] = {
     # A data key ending in "_" + suffix (any case) gives its numbers this unit;
