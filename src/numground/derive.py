@@ -151,14 +151,13 @@ def _related_pairs(
 
 
 def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
-    if not compatible(a.unit, b.unit) or dimension(a.unit) != dimension(b.unit):
-        return
+    if dimension(a.unit) != dimension(b.unit):
+        return  # one dimension only: a unitless count is not combined with a distance
     try:
-        bv = b.value if b.unit == a.unit or b.unit is None or a.unit is None else convert(
-            b.value, b.unit, a.unit)
+        bv = b.value if b.unit == a.unit else convert(b.value, b.unit, a.unit)
     except (ValueError, KeyError, ArithmeticError):
         return
-    unit = a.unit or b.unit
+    unit = a.unit
     sources = (a.path, b.path)
     yield Derivation(a.value - bv, unit, "difference",
                      f"{a.path} ({_fmt(a.value)}) − {b.path} ({_fmt(b.value)})", sources, True)
