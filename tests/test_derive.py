@@ -67,3 +67,113 @@ def test_a_sign_inversion_beats_a_derivation() -> None:
     pool = {"volume_pct": -1.2, "organic_pct": 3.8, "price_mix_pct": 5.0}
     (f,) = check("Volumes grew 1.2%.", pool).findings
     assert f.verdict is Verdict.SIGN_INVERSION  # 5.0 − 3.8 = 1.2 is a coincidence here
+
+
+# --------------------------------------------------- computed from the prose
+PROSE_POOL = {"hrv_avg_ms": 62, "previous_month": {"avg_hrv_ms": 57.5}, "goal_kg": 85.0,
+              "weight_kg": 89.1, "spent_usd": 3520.75, "income_usd": 5400}
+
+
+def _prose(text: str, pool: dict = PROSE_POOL) -> dict[str, Verdict]:
+    return {f.token.text: f.verdict for f in check(text, pool).findings}
+
+
+def test_a_difference_of_two_numbers_of_its_sentence() -> None:
+    found = _prose("HRV averaged 62 ms, up 4.5 ms on July's 57.5 ms.")
+    assert found["4.5 ms"] is Verdict.DERIVED
+    assert _prose("HRV averaged 62 ms, up 5.5 ms on July's 57.5 ms.")["5.5 ms"] is Verdict.INVENTED
+
+
+def test_prose_operands_must_share_the_sentence() -> None:
+    assert _prose("HRV averaged 62 ms. Since July: 4.5 ms.")["4.5 ms"] is Verdict.INVENTED
+    assert _prose("At 89.1 kg, 4.1 kg to go to reach 85.0 kg.")["4.1 kg"] is Verdict.DERIVED
+    assert _prose("At 89.1 kg.\n4.1 kg to go to reach 85.0 kg.")["4.1 kg"] is Verdict.INVENTED
+
+
+def test_prose_operands_must_be_backed() -> None:
+    # 70 is not in the pool: a number computed from an invention is no derivation
+    assert _prose("HRV averaged 70 ms, up 12.5 ms on July's 57.5 ms.")["12.5 ms"] is (
+        Verdict.INVENTED)
+
+
+def test_prose_percent_change_and_share() -> None:
+    found = _prose("You spent $3,520.75 of your $5,400 income, 65% of it.")
+    assert found["65%"] is Verdict.DERIVED
+    assert _prose("You spent $3,520.75 of your $5,400 income, 71% of it.")["71%"] is (
+        Verdict.INVENTED)
+
+
+def test_prose_needs_one_dimension() -> None:
+    # 89.1 kg − 57.5 ms is no number
+    assert _prose("At 89.1 kg and 57.5 ms, 31.6 kg.")["31.6 kg"] is Verdict.INVENTED
+
+
+def test_prose_derivations_follow_the_derive_switch() -> None:
+    text = "HRV averaged 62 ms, up 4.5 ms on July's 57.5 ms."
+    found = {f.token.text: f.verdict for f in check(text, PROSE_POOL, derive=False).findings}
+    assert found["4.5 ms"] is Verdict.INVENTED
+
+
+def test_prose_finding_says_how() -> None:
+    (f,) = [f for f in check("HRV averaged 62 ms, up 4.5 ms on July's 57.5 ms.",
+                             PROSE_POOL).findings if f.verdict is Verdict.DERIVED]
+    assert f.how == "4.5 ms = 62 ms − 57.5 ms"
+
+
+def test_temperatures_are_not_differenced_across_units() -> None:
+    pool = {"peak_temp_c": 38.9, "now_temp_c": 37.4}
+    found = _prose("It peaked at 38.9 °C (102.0 °F) and is now 37.4 °F.", pool)
+    assert found["37.4 °F"] is not Verdict.DERIVED  # 38.9 °C − 102.0 °F is one quantity twice
+    found = _prose("It peaked at 38.9 °C and is now 37.4 °C, 1.5 °C lower.", pool)
+    assert found["1.5 °C"] is Verdict.DERIVED  # a difference in the readings' own unit
+
+
+# --------------------------------------------------------- time between
+INCIDENT = {"started_at": "2025-08-19T13:58:00Z", "detected_at": "2025-08-19T14:07:00Z",
+            "resolved_at": "2025-08-19T15:31:00Z", "other": {"at": "2025-08-19T10:00:00Z"}}
+
+
+def test_time_between_related_timestamps() -> None:
+    assert _verdict_in("Detected 9 minutes after onset.", INCIDENT) is Verdict.DERIVED
+    assert _verdict_in("Resolved in 1 h 33 min.", INCIDENT) is Verdict.DERIVED
+    assert _verdict_in("Detected 11 minutes after onset.", INCIDENT) is Verdict.INVENTED
+
+
+def test_time_between_needs_related_timestamps() -> None:
+    # other.at is no sibling nor cousin of started_at: 3 h 58 min is not derived
+    assert _verdict_in("It began 3 h 58 min later.", INCIDENT) is Verdict.INVENTED
+
+
+def test_timestamps_are_instants_not_entries() -> None:
+    from numground import Pool
+
+    pool = Pool.from_data(INCIDENT)
+    assert [p for p, _ in pool.instants] == ["started_at", "detected_at", "resolved_at",
+                                             "other.at"]
+    assert not pool.entries  # a timestamp holds no citable number
+    assert not Pool.from_data({"day": "2025-08-19"}).instants  # a date is no instant
+
+
+def _verdict_in(text: str, pool: dict) -> Verdict:
+    (f,) = [f for f in check(text, pool).findings if f.token.kind == "claim"]
+    return f.verdict
+
+
+# ------------------------------------------------------------ what adds up
+def test_a_share_of_a_list_total() -> None:
+    pool = {"workouts": [{"distance_km": 10}, {"distance_km": 5.5}, {"distance_km": 8}]}
+    assert _verdict_in("The first run was 43% of the week.", pool) is Verdict.DERIVED
+    assert _verdict_in("The first run was 47% of the week.", pool) is Verdict.INVENTED
+
+
+def test_rates_do_not_add_up() -> None:
+    pool = {"workouts": [{"avg_hr_bpm": 139}, {"avg_hr_bpm": 158}, {"avg_hr_bpm": 146}]}
+    assert _verdict_in("The first run's HR was 31% of the week's.", pool) is Verdict.INVENTED
+    assert _verdict_in("Heart rate totalled 443 bpm.", pool) is Verdict.INVENTED
+    assert _verdict_in("Heart rate averaged 148 bpm.", pool) is Verdict.DERIVED  # a mean is fine
+
+
+def test_a_hedge_does_not_widen_a_derivation() -> None:
+    pool = {"nights": [{"hrv_ms": 46}, {"hrv_ms": 65}]}  # (65 − 46) / 46 = 41.3%
+    assert _verdict_in("HRV was about 41% lower.", pool) is Verdict.DERIVED
+    assert _verdict_in("HRV was about 42% lower.", pool) is Verdict.INVENTED

@@ -6,10 +6,16 @@ A pure function of (text, pool, options): no I/O, no state kept between calls.
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
-from numground.match import DEFAULT_APPROX_TOLERANCE, judge
-from numground.pool import Pool
+from numground.match import DEFAULT_APPROX_TOLERANCE, Verdict, judge
+from numground.pool import Pool, PoolEntry
 from numground.report import Finding, Report
+from numground.tokens import Kind
+from numground.units import compatible, convert
+
+if TYPE_CHECKING:
+    from numground.derive import Operand
 
 __all__ = ["DERIVE_BY_DEFAULT", "check"]
 
@@ -41,7 +47,46 @@ def check(
     for token in tokenize(text):
         match = judge(token, pool, tolerance, derive=derive)
         findings.append(Finding(token, match.verdict, match.sources, match.nearest, match.how))
+    if derive and any(f.verdict in _PROSE_DERIVABLE for f in findings):
+        findings = _derive_from_prose(text, findings, pool, tolerance)
     return Report.of(findings)
+
+
+_PROSE_DERIVABLE = frozenset({Verdict.INVENTED, Verdict.UNIT_MISMATCH})
+_BACKED = frozenset({Verdict.GROUNDED, Verdict.DERIVED})
+
+
+def _derive_from_prose(
+    text: str, findings: list[Finding], pool: Pool, tolerance: Decimal
+) -> list[Finding]:
+    """A second look at flagged claims: one computed from two backed claims
+    of its own sentence is derived (``derive.from_prose``)."""
+    from numground.derive import from_prose, sentences
+
+    out = list(findings)
+    entries = {e.path: e for e in pool.entries}
+    spans = sentences(text)
+    i = 0
+    for lo, hi in spans:
+        group = []
+        while i < len(findings) and findings[i].token.start < hi:
+            if findings[i].token.start >= lo:
+                group.append(i)
+            i += 1
+        backed = [_operand(findings[j], entries) for j in group
+                  if findings[j].verdict in _BACKED and findings[j].token.kind is Kind.CLAIM]
+        if len(backed) < 2:
+            continue
+        for j in group:
+            f = findings[j]
+            if f.verdict not in _PROSE_DERIVABLE:
+                continue
+            tol = tolerance if f.token.approx else None
+            found = from_prose(f.token, backed, tol)
+            if found is not None:
+                out[j] = Finding(f.token, Verdict.DERIVED, found.sources, (),
+                                 f"{f.token.text.strip()} = {found.formula}")
+    return out
 
 
 def _tolerance(value: object) -> Decimal:
@@ -55,3 +100,25 @@ def _tolerance(value: object) -> Decimal:
     if not tolerance.is_finite() or tolerance < 0:
         raise ValueError(f"approx_tolerance must be finite and >= 0, not {value!r}")
     return tolerance
+
+
+def _operand(finding: Finding, entries: dict[str, PoolEntry]) -> Operand:
+    """A backed claim and what it may stand for: its written value and, when
+    grounded, the values of its entries in its own unit."""
+    token = finding.token
+    assert token.value is not None
+    values = [token.value]
+    if finding.verdict is Verdict.GROUNDED:
+        for path in finding.sources:
+            entry = entries.get(path)
+            if entry is None or not compatible(entry.unit, token.unit):
+                continue
+            try:
+                x = convert(entry.value, entry.unit, token.unit)
+            except (ValueError, KeyError, ArithmeticError):
+                continue
+            if token.value < 0 <= x or x < 0 <= token.value:
+                x = -x  # read through a decrease cue, as the claim was
+            if x not in values:
+                values.append(x)
+    return token, tuple(values)

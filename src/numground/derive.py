@@ -20,15 +20,22 @@ kept sorted, so a look-up bisects like the pool's own.
 
 from __future__ import annotations
 
+import re
 import weakref
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal, localcontext
+from typing import TYPE_CHECKING
 
 from numground.pool import Pool, PoolEntry
-from numground.units import compatible, convert, dimension
+from numground.tokens import Token
+
+if TYPE_CHECKING:
+    from numground.match import Reading
+from numground.units import additive, compatible, convert, dimension
 
 __all__ = ["Derivation", "DerivedIndex", "derivations"]
 
@@ -97,7 +104,7 @@ def derivations(pool: Pool) -> DerivedIndex:
         return found
     with localcontext() as ctx:
         ctx.prec = 40
-        index = DerivedIndex(list(_derive(pool.entries)))
+        index = DerivedIndex(list(_derive(pool.entries)) + list(_times_between(pool.instants)))
     _cache[pool] = index
     return index
 
@@ -171,12 +178,39 @@ def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
                              sources, False)
 
 
+def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Derivation]:
+    """The time between two related instants (siblings, or cousins such as
+    ``nights[4].in_bed`` and ``nights[4].out_of_bed``), in seconds, either way."""
+    by_parent: dict[str, list[tuple[str, datetime]]] = defaultdict(list)
+    by_family: dict[tuple[str, str], list[tuple[str, datetime]]] = defaultdict(list)
+    for path, moment in instants:
+        parent, key = _split(path)
+        by_parent[parent].append((path, moment))
+        by_family[(_split(parent)[0], key)].append((path, moment))
+    seen: set[tuple[str, str]] = set()
+    for group in list(by_parent.values()) + list(by_family.values()):
+        if not 2 <= len(group) <= _GROUP_LIMIT:
+            continue
+        for i, (a, ta) in enumerate(group):
+            for b, tb in group[i + 1 :]:
+                if (a, b) in seen or (ta.tzinfo is None) != (tb.tzinfo is None):
+                    continue
+                seen.add((a, b))
+                seconds = Decimal(abs(int((tb - ta).total_seconds())))
+                yield Derivation(seconds, "s", "time_between",
+                                 f"{b} ({_clock(tb)}) − {a} ({_clock(ta)})", (a, b), False)
+
+
+def _clock(moment: datetime) -> str:
+    return moment.strftime("%H:%M") if moment.second == 0 else moment.strftime("%H:%M:%S")
+
+
 def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
     by_unit: dict[str | None, list[PoolEntry]] = defaultdict(list)
     for e in group:
         by_unit[e.unit].append(e)
     for unit, same in by_unit.items():
-        if not 2 <= len(same) <= _GROUP_LIMIT or unit == "%":
+        if not 2 <= len(same) <= _GROUP_LIMIT or not additive(unit):
             continue
         total = sum((e.value for e in same), Decimal(0))
         names = " + ".join(_split(e.path)[1] for e in same)
@@ -190,7 +224,8 @@ def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
 
 
 def _list_aggregates(grand: str, key: str, group: list[PoolEntry]) -> Iterator[Derivation]:
-    """Sum and mean of one field over the elements of one list."""
+    """Sum and mean of one field over the elements of one list, and each
+    element's share of the sum."""
     if len(group) < 2 or len({e.unit for e in group}) != 1:
         return
     if key != "[]" and len({_split(e.path)[0] for e in group}) != len(group):
@@ -199,11 +234,18 @@ def _list_aggregates(grand: str, key: str, group: list[PoolEntry]) -> Iterator[D
     total = sum((e.value for e in group), Decimal(0))
     where = f"{grand}[*].{key}" if key != "[]" else f"{grand}[*]"
     sources = tuple(e.path for e in group)
-    yield Derivation(total, unit, "sum", f"sum of {where} ({len(group)} values) = {_fmt(total)}",
-                     sources, False)
     mean = total / len(group)
     yield Derivation(mean, unit, "mean", f"mean of {where} ({len(group)} values) = {_fmt(mean)}",
                      sources, False)
+    if not additive(unit):
+        return
+    yield Derivation(total, unit, "sum", f"sum of {where} ({len(group)} values) = {_fmt(total)}",
+                     sources, False)
+    if total > 0 and all(e.value >= 0 for e in group):
+        for e in group:  # one element's part of the list's total
+            yield Derivation(e.value / total * 100, "%", "share",
+                             f"{e.path} ({_fmt(e.value)}) / sum of {where} ({_fmt(total)}) × 100",
+                             sources, False)
 
 
 def _fmt(value: Decimal) -> str:
@@ -211,3 +253,108 @@ def _fmt(value: Decimal) -> str:
     if value != value.to_integral():
         value = value.quantize(Decimal("0.001"))
     return format(value.normalize(), "f")
+
+
+# ------------------------------------------------------- from the prose itself
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each sentence: ends at ``. ! ?`` before a space, or a newline.
+
+    A model computes from numbers it has just written ("up 4.5 ms on July's
+    57.5 ms"), so a sentence is the reach of a derivation from the prose.
+    """
+    spans, start = [], 0
+    for m in _SENTENCE_END.finditer(text):
+        spans.append((start, m.end()))
+        start = m.end()
+    spans.append((start, len(text)))
+    return spans
+
+
+Operand = tuple[Token, tuple[Decimal, ...]]
+"""A backed claim of the prose, and the values it may stand for: as written,
+and the pool entries that ground it (in the claim's unit)."""
+
+
+def from_prose(claim: Token, operands: Sequence[Operand], tol: Decimal | None) -> Derivation | None:
+    """A difference, change or share of two claims stated in ``claim``'s
+    sentence (already backed) that explains it, if any.
+
+    A model computes either from the numbers it has written or from the
+    entries behind them; both are tried, exactly: the claim may miss only by
+    its own rounding (or the hedge tolerance).
+    """
+    from numground.match import readings  # the claim's readings, as for entries
+
+    if claim.value is None:
+        return None
+    for reading in readings(claim):
+        if reading.bare:
+            continue
+        for a, avs in operands:
+            for b, bvs in operands:
+                if a is b:
+                    continue
+                found = _prose_pair(reading, claim, a, avs, b, bvs, tol)
+                if found is not None:
+                    return found
+    return None
+
+
+def _prose_pair(
+    reading: Reading,
+    claim: Token,
+    a: Token,
+    avs: tuple[Decimal, ...],
+    b: Token,
+    bvs: tuple[Decimal, ...],
+    tol: Decimal | None,
+) -> Derivation | None:
+    if dimension(a.unit) != dimension(b.unit):
+        return None
+    want = reading.unit
+    percents = a.unit == "%"
+    diff_unit = "pp" if percents and want == "pp" else a.unit
+    can_diff = want is None or compatible(want, diff_unit)
+    can_pct = want == "%"
+    if not (can_diff or can_pct):
+        return None
+    formula_ab = f"{a.text.strip()} − {b.text.strip()}"
+    for av in avs:
+        for b_raw in bvs:
+            try:
+                bv = b_raw if b.unit == a.unit else convert(b_raw, b.unit, a.unit)
+            except (ValueError, KeyError, ArithmeticError):
+                return None
+            if av == bv:
+                continue  # one quantity written twice ("38.9 °C (102.0 °F)")
+            found: list[tuple[Decimal, str | None, str, str]] = []
+            affine = a.unit in _AFFINE and (b.unit != a.unit or want not in (None, a.unit))
+            if can_diff and not affine:
+                found.append((av - bv, diff_unit, "difference", formula_ab))
+            if can_pct and bv != 0:
+                found.append(((av - bv) / abs(bv) * 100, "%", "percent_change",
+                              f"({formula_ab}) / {b.text.strip()}"))
+                if av >= 0 and bv > 0 and not percents:
+                    found.append((av / bv * 100, "%", "share",
+                                  f"{a.text.strip()} / {b.text.strip()}"))
+            for value, unit, how, formula in found:
+                x = value
+                if want is not None and unit is not None and unit != want and unit != "pp":
+                    try:
+                        x = convert(value, unit, want)
+                    except (ValueError, KeyError, ArithmeticError):
+                        continue
+                if claim.sign is None:
+                    x = abs(x)  # "3 bpm under 51 bpm": a difference's size, either way
+                miss = abs(x - reading.value)
+                if miss <= reading.step / 2 or (tol is not None and miss <= tol * abs(x)):
+                    return Derivation(value, unit, how, formula, (), how != "share")
+    return None
+
+
+_AFFINE = frozenset({"°C", "°F"})
+"""Units whose zero is arbitrary: a difference of readings converts as a
+difference, not as a reading, so it is only taken in the readings' own unit."""

@@ -160,7 +160,7 @@ def judge(
         if inverted:  # an entry with the other sign beats a computed coincidence
             return Match(Verdict.SIGN_INVERSION, _unique(inverted), _nearest(pool, token))
         if derive:
-            found = _derived(token, pool, tol)
+            found = _derived(token, pool, None)  # a hedge widens no computed coincidence
             if found is not None:
                 return Match(Verdict.DERIVED, found.sources, (),
                              f"{token.text.strip()} = {found.formula}")

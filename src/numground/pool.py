@@ -27,6 +27,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal
 from json.decoder import scanstring
 from typing import Any, Literal
@@ -66,18 +67,26 @@ class PoolEntry:
 class Pool:
     """The citable numbers of one JSON-like value, indexed by unit and value."""
 
-    __slots__ = ("__weakref__", "_groups", "entries", "skipped")
+    __slots__ = ("__weakref__", "_groups", "entries", "instants", "skipped")
 
     entries: tuple[PoolEntry, ...]
     """Every citable number, in document order."""
     skipped: list[tuple[str, str]]
     """``(path, reason)`` for every leaf that is not citable (NaN, bool, null, junk...)."""
+    instants: tuple[tuple[str, datetime], ...]
+    """``(path, moment)`` for every string that is an ISO 8601 date and time
+    (``"2025-08-19T13:58:00Z"``): not citable numbers, but the time between
+    two of them is (``derive``)."""
 
     def __init__(
-        self, entries: Iterable[PoolEntry], skipped: Iterable[tuple[str, str]] = ()
+        self,
+        entries: Iterable[PoolEntry],
+        skipped: Iterable[tuple[str, str]] = (),
+        instants: Iterable[tuple[str, datetime]] = (),
     ) -> None:
         self.entries = tuple(entries)
         self.skipped = list(skipped)
+        self.instants = tuple(instants)
         groups: dict[str | None, list[PoolEntry]] = {}
         for entry in self.entries:
             groups.setdefault(entry.unit, []).append(entry)
@@ -117,8 +126,8 @@ class Pool:
     @classmethod
     def from_data(cls, data: object) -> Pool:
         """The pool of any JSON-like value; never raises on what the value holds."""
-        entries, skipped = _walk(data)
-        return cls(entries, skipped)
+        entries, skipped, instants = _walk(data)
+        return cls(entries, skipped, instants)
 
     @classmethod
     def from_json(cls, path: str | os.PathLike[str]) -> Pool:
@@ -149,10 +158,13 @@ def _child(path: str, key: object) -> str:
     return f"{path}.{name}" if path else name
 
 
-def _walk(data: object) -> tuple[list[PoolEntry], list[tuple[str, str]]]:
-    """Depth-first, iterative, in document order: entries and skipped leaves."""
+def _walk(
+    data: object,
+) -> tuple[list[PoolEntry], list[tuple[str, str]], list[tuple[str, datetime]]]:
+    """Depth-first, iterative, in document order: entries, skipped leaves, instants."""
     entries: list[PoolEntry] = []
     skipped: list[tuple[str, str]] = []
+    instants: list[tuple[str, datetime]] = []
     open_ids: set[int] = set()  # containers on the current path, to stop at cycles
     # (path, value, unit the enclosing key gives) or (_EXIT, id, None)
     stack: list[tuple[Any, Any, str | None]] = [("", data, None)]
@@ -175,14 +187,33 @@ def _walk(data: object) -> tuple[list[PoolEntry], list[tuple[str, str]]]:
                 children = [(f"{path}[{i}]", v, unit) for i, v in enumerate(value)]
             stack.extend(reversed(children))
         elif isinstance(value, str):
-            entries.extend(_string_entries(path, value, unit))
+            moment = _instant(value)
+            if moment is not None:
+                instants.append((path, moment))
+            else:
+                entries.extend(_string_entries(path, value, unit))
         else:
             number, reason = _number(value)
             if number is None:
                 skipped.append((path, reason))
             else:
                 entries.append(PoolEntry(path, number, unit))
-    return entries, skipped
+    return entries, skipped, instants
+
+
+def _instant(text: str) -> datetime | None:
+    """A date and time of day in ISO 8601 (``2025-08-19T13:58:00Z``), else None.
+
+    A date alone is a day, not an instant, and stays with the tokenizer
+    (which finds no claim in it).
+    """
+    if not 16 <= len(text) <= 40 or text[10:11] not in ("T", " ") or text[13:14] != ":":
+        return None
+    try:
+        moment = datetime.fromisoformat(text[:-1] + "+00:00" if text.endswith("Z") else text)
+    except ValueError:
+        return None
+    return moment.replace(tzinfo=None) if moment.tzinfo is None else moment
 
 
 def _key_unit(key: object) -> str | None:

@@ -22,7 +22,9 @@ from functools import lru_cache
 from typing import Any
 
 __all__ = [
+    "ADDITIVE",
     "KEY_SUFFIXES",
+    "additive",
     "symbol_of_alias",
     "UNITS",
     "Unit",
@@ -215,6 +217,20 @@ def _foreign(symbol: str) -> Unit:
 def dimension(unit: str | None) -> str | None:
     """What ``unit`` measures, or None for a unitless value."""
     return None if unit is None else _info(unit).dimension
+
+
+ADDITIVE = frozenset({LENGTH, MASS, TIME, ENERGY, VOLUME, "[information]"})
+"""Dimensions whose values add up to a whole (distances, durations, money
+below): a sum of them, and a part's share of it, mean something. Rates,
+temperatures, paces and ratios do not add (a sum of heart rates is no number)."""
+
+
+def additive(unit: str | None) -> bool:
+    """Whether values in ``unit`` add up to a whole; unitless counts do."""
+    if unit is None:
+        return True
+    dim = _info(unit).dimension
+    return dim in ADDITIVE or dim.startswith("[currency ")
 
 
 def compatible(a: str | None, b: str | None) -> bool:
