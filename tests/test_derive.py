@@ -177,3 +177,20 @@ def test_a_hedge_does_not_widen_a_derivation() -> None:
     pool = {"nights": [{"hrv_ms": 46}, {"hrv_ms": 65}]}  # (65 − 46) / 46 = 41.3%
     assert _verdict_in("HRV was about 41% lower.", pool) is Verdict.DERIVED
     assert _verdict_in("HRV was about 42% lower.", pool) is Verdict.INVENTED
+
+
+def test_an_amount_per_counted_thing() -> None:
+    pool = {"orders": 512, "revenue": 31744.0, "refunds_usd": 842, "days_to_full": 19,
+            "alerts_fired": 7}
+    assert _verdict_in("Average order value was $62.00.", pool) is Verdict.DERIVED
+    assert _verdict_in("Average order value was $64.00.", pool) is Verdict.INVENTED
+    # two counts: 19 / 7 = 2.7 is no average of anything
+    assert _verdict_in("Lag was 2.7 ms.", pool) is Verdict.INVENTED
+
+
+def test_a_prose_sum_needs_quantities_that_add() -> None:
+    pool = {"transactions": [{"amount": 489.20}, {"amount": 58.12}, {"amount": 312.80}]}
+    found = _prose("Travel was $489.20 and $312.80, so $802.00 in all.", pool)
+    assert found["$802.00"] is Verdict.DERIVED
+    pool = {"a": {"hr_bpm": 51}, "b": {"rest_bpm": 47}}
+    assert _prose("HR 51 bpm and 47 bpm, 98 bpm together.", pool)["98 bpm"] is Verdict.INVENTED

@@ -138,6 +138,7 @@ def _derive(entries: tuple[PoolEntry, ...]) -> Iterator[Derivation]:
 
     for parent, group in by_parent.items():
         yield from _sibling_sums(parent, group)
+        yield from _per_count(group)
     for (grand, key), group in by_key_in_family.items():
         yield from _list_aggregates(grand, key, group)
 
@@ -203,6 +204,31 @@ def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Deriv
 
 def _clock(moment: datetime) -> str:
     return moment.strftime("%H:%M") if moment.second == 0 else moment.strftime("%H:%M:%S")
+
+
+def _per_count(group: list[PoolEntry]) -> Iterator[Derivation]:
+    """An amount per counted thing, from siblings: ``revenue / orders`` is the
+    average order value. The count is a unitless whole number; the amount adds
+    up (money, distance, time...), so the quotient is an average of it."""
+    if len(group) > _GROUP_LIMIT:
+        return
+    counts = [e for e in group if e.unit is None and e.value > 1 and _exponent(e.value) == 0]
+    # an amount carries a unit, or is written with a fraction (31744.0): two
+    # whole unitless numbers are two counts, and a count per count is no average
+    amounts = [e for e in group
+               if additive(e.unit) and (e.unit is not None or _exponent(e.value) < 0)]
+    for a in amounts:
+        for n in counts:
+            if a is n or a.value <= n.value:
+                continue
+            yield Derivation(a.value / n.value, a.unit, "mean",
+                             f"{a.path} ({_fmt(a.value)}) / {n.path} ({_fmt(n.value)})",
+                             (a.path, n.path), False)
+
+
+def _exponent(value: Decimal) -> int:
+    exponent = value.as_tuple().exponent
+    return exponent if isinstance(exponent, int) else 0
 
 
 def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
@@ -334,6 +360,8 @@ def _prose_pair(
             affine = a.unit in _AFFINE and (b.unit != a.unit or want not in (None, a.unit))
             if can_diff and not affine:
                 found.append((av - bv, diff_unit, "difference", formula_ab))
+                if additive(a.unit) and av > 0 and bv > 0:
+                    found.append((av + bv, a.unit, "sum", f"{a.text.strip()} + {b.text.strip()}"))
             if can_pct and bv != 0:
                 found.append(((av - bv) / abs(bv) * 100, "%", "percent_change",
                               f"({formula_ab}) / {b.text.strip()}"))
