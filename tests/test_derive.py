@@ -84,10 +84,30 @@ def test_a_difference_of_two_numbers_of_its_sentence() -> None:
     assert _prose("HRV averaged 62 ms, up 5.5 ms on July's 57.5 ms.")["5.5 ms"] is Verdict.INVENTED
 
 
-def test_prose_operands_must_share_the_sentence() -> None:
+def test_prose_operands_reach_one_sentence_back() -> None:
     assert _prose("HRV averaged 62 ms. Since July: 4.5 ms.")["4.5 ms"] is Verdict.INVENTED
     assert _prose("At 89.1 kg, 4.1 kg to go to reach 85.0 kg.")["4.1 kg"] is Verdict.DERIVED
-    assert _prose("At 89.1 kg.\n4.1 kg to go to reach 85.0 kg.")["4.1 kg"] is Verdict.INVENTED
+    # a difference may take one operand from the sentence before...
+    assert _prose("At 89.1 kg.\n4.1 kg to go to reach 85.0 kg.")["4.1 kg"] is Verdict.DERIVED
+    # ...but not from two sentences back
+    assert _prose("At 89.1 kg. Good.\n4.1 kg to go to reach 85.0 kg.")["4.1 kg"] is (
+        Verdict.INVENTED)
+
+
+def test_a_prose_change_or_share_stays_in_its_sentence() -> None:
+    pool = {"spent": {"sept_usd": 3520.75}, "income": {"monthly_usd": 5400}}  # unrelated
+    assert _prose("Spent $3,520.75 of $5,400, 65% of it.", pool)["65%"] is Verdict.DERIVED
+    assert _prose("Spent $3,520.75. Income $5,400, 65% of it.", pool)["65%"] is (
+        Verdict.INVENTED)
+
+
+def test_a_derived_claim_is_an_operand_in_turn() -> None:
+    pool = {"returns": 129, "orders_shipped": 2140, "return_rate_prev_pct": 5.1}
+    found = _prose("129 returns of 2,140 orders, a rate of 6.0%, up 0.9 points from 5.1%.", pool)
+    assert found["6.0%"] is Verdict.DERIVED  # 129 / 2,140
+    assert found["0.9"] is Verdict.DERIVED  # 6.0 − 5.1, with 6.0% derived first
+    found = _prose("129 returns of 2,140 orders, a rate of 6.0%, up 1.4 points from 5.1%.", pool)
+    assert found["1.4"] is Verdict.INVENTED
 
 
 def test_prose_operands_must_be_backed() -> None:

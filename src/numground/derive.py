@@ -282,7 +282,7 @@ def _fmt(value: Decimal) -> str:
 
 
 # ------------------------------------------------------- from the prose itself
-_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+_SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|\n)\s*")
 
 
 def sentences(text: str) -> list[tuple[int, int]]:
@@ -304,81 +304,79 @@ Operand = tuple[Token, tuple[Decimal, ...]]
 and the pool entries that ground it (in the claim's unit)."""
 
 
-def from_prose(claim: Token, operands: Sequence[Operand], tol: Decimal | None) -> Derivation | None:
-    """A difference, change or share of two claims stated in ``claim``'s
-    sentence (already backed) that explains it, if any.
+def from_prose(
+    claim: Token, near: Sequence[Operand], far: Sequence[Operand] = ()
+) -> Derivation | None:
+    """A difference, sum, change or share of two backed claims written near
+    ``claim`` that explains it, if any. ``near`` are those of its sentence;
+    ``far`` those of the sentence before, which may give one operand of a
+    difference or a sum ("That's $108.83 more than August's $3,411.92"),
+    never of a change or share.
 
     A model computes either from the numbers it has written or from the
     entries behind them; both are tried, exactly: the claim may miss only by
-    its own rounding (or the hedge tolerance).
+    its own rounding (a hedge widens no computation).
     """
     from numground.match import readings  # the claim's readings, as for entries
 
     if claim.value is None:
         return None
+    pairs = [(a, b, True) for a in near for b in near if a is not b]
+    pairs += [(a, b, False) for a in near for b in far]
+    pairs += [(a, b, False) for a in far for b in near]
     for reading in readings(claim):
         if reading.bare:
             continue
-        for a, avs in operands:
-            for b, bvs in operands:
-                if a is b:
-                    continue
-                found = _prose_pair(reading, claim, a, avs, b, bvs, tol)
-                if found is not None:
-                    return found
+        for a, b, ratios in pairs:
+            found = _prose_pair(reading, claim, a, b, ratios)
+            if found is not None:
+                return found
     return None
 
 
 def _prose_pair(
-    reading: Reading,
-    claim: Token,
-    a: Token,
-    avs: tuple[Decimal, ...],
-    b: Token,
-    bvs: tuple[Decimal, ...],
-    tol: Decimal | None,
+    reading: Reading, claim: Token, a: Operand, b: Operand, ratios: bool
 ) -> Derivation | None:
-    if dimension(a.unit) != dimension(b.unit):
+    (ta, avs), (tb, bvs) = a, b
+    if dimension(ta.unit) != dimension(tb.unit):
         return None
     want = reading.unit
-    percents = a.unit == "%"
-    diff_unit = "pp" if percents and want == "pp" else a.unit
+    percents = ta.unit == "%"
+    diff_unit = "pp" if percents and want == "pp" else ta.unit
     can_diff = want is None or compatible(want, diff_unit)
-    can_pct = want == "%"
+    can_pct = ratios and want == "%"
     if not (can_diff or can_pct):
         return None
-    formula_ab = f"{a.text.strip()} − {b.text.strip()}"
+    sa, sb = ta.text.strip(), tb.text.strip()
+    affine = ta.unit in _AFFINE and (tb.unit != ta.unit or want not in (None, ta.unit))
     for av in avs:
         for b_raw in bvs:
             try:
-                bv = b_raw if b.unit == a.unit else convert(b_raw, b.unit, a.unit)
+                bv = b_raw if tb.unit == ta.unit else convert(b_raw, tb.unit, ta.unit)
             except (ValueError, KeyError, ArithmeticError):
                 return None
             if av == bv:
                 continue  # one quantity written twice ("38.9 °C (102.0 °F)")
             found: list[tuple[Decimal, str | None, str, str]] = []
-            affine = a.unit in _AFFINE and (b.unit != a.unit or want not in (None, a.unit))
             if can_diff and not affine:
-                found.append((av - bv, diff_unit, "difference", formula_ab))
-                if additive(a.unit) and av > 0 and bv > 0:
-                    found.append((av + bv, a.unit, "sum", f"{a.text.strip()} + {b.text.strip()}"))
+                found.append((av - bv, diff_unit, "difference", f"{sa} − {sb}"))
+                if additive(ta.unit) and av > 0 and bv > 0:
+                    found.append((av + bv, ta.unit, "sum", f"{sa} + {sb}"))
             if can_pct and bv != 0:
                 found.append(((av - bv) / abs(bv) * 100, "%", "percent_change",
-                              f"({formula_ab}) / {b.text.strip()}"))
+                              f"({sa} − {sb}) / {sb}"))
                 if av >= 0 and bv > 0 and not percents:
-                    found.append((av / bv * 100, "%", "share",
-                                  f"{a.text.strip()} / {b.text.strip()}"))
+                    found.append((av / bv * 100, "%", "share", f"{sa} / {sb}"))
             for value, unit, how, formula in found:
                 x = value
-                if want is not None and unit is not None and unit != want and unit != "pp":
+                if want is not None and unit is not None and unit not in (want, "pp"):
                     try:
                         x = convert(value, unit, want)
                     except (ValueError, KeyError, ArithmeticError):
                         continue
                 if claim.sign is None:
                     x = abs(x)  # "3 bpm under 51 bpm": a difference's size, either way
-                miss = abs(x - reading.value)
-                if miss <= reading.step / 2 or (tol is not None and miss <= tol * abs(x)):
+                if abs(x - reading.value) <= reading.step / 2:
                     return Derivation(value, unit, how, formula, (), how != "share")
     return None
 
