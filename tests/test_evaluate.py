@@ -99,7 +99,8 @@ def test_a_corpus_that_matches_passes(tmp_path: Path) -> None:
     assert m["expected_tokens_by_kind"] == {"claim": 3, "date": 1, "window": 1}
     assert m["value_accuracy"] == m["unit_accuracy"] == m["verdict_accuracy"] == 1.0
     assert m["verdicts_checked"] == 3
-    assert m["cases_by_category"] == {"clean": 2, "planted": 0, "no-pool": 1, "residue": 0}
+    assert m["cases_by_category"] == {"clean": 2, "planted": 0, "no-pool": 1, "natural": 0,
+                                      "residue": 0}
 
 
 def test_the_value_is_compared_as_a_decimal(tmp_path: Path) -> None:
@@ -266,7 +267,8 @@ def test_planted_errors_are_caught_when_flagged(tmp_path: Path) -> None:
     m = evaluation.metrics
     assert evaluation.passed
     assert (m["planted_caught"], m["planted"], m["planted_catch_rate"]) == (1, 2, 0.5)
-    assert m["cases_by_category"] == {"clean": 1, "planted": 1, "no-pool": 0, "residue": 0}
+    assert m["cases_by_category"] == {"clean": 1, "planted": 1, "no-pool": 0, "natural": 0,
+                                      "residue": 0}
     assert m["cases_by_domain"] == {"training": 1}
     assert m["clean_invention_rate"] == 0.0  # a planted case is not clean
 
@@ -353,10 +355,73 @@ def test_a_directory_expands_to_its_jsonl_files_not_recursively(tmp_path: Path) 
 
 
 def test_optional_fields_load(tmp_path: Path) -> None:
-    case = {**TSB, "note": "n", "domain": "training", "derived": [{"anything": 1}]}
+    case = {**TSB, "note": "n", "domain": "training"}
     (loaded,) = load_cases([write(tmp_path / "c.jsonl", case)])
     assert (loaded.note, loaded.domain, loaded.category) == ("n", "training", "clean")
-    assert loaded.derived == ({"anything": 1},)
+    assert loaded.derived is None
+
+
+# --- natural briefs (issue 9) -------------------------------------------------
+
+NATURAL = {
+    "id": "nat-hr",
+    "text": "Resting HR was 51 bpm, up 4 bpm on your 47 bpm baseline.",
+    "pool": {"resting_hr_bpm": 51, "resting_hr_baseline_bpm": 47},
+    "expect": [
+        tok("51 bpm", 15, value="51", unit="bpm", verdict="grounded"),
+        tok("4 bpm", 26, value="4", unit="bpm"),
+        tok("47 bpm", 40, value="47", unit="bpm", verdict="grounded"),
+    ],
+    "derived": [{"text": "4 bpm", "start": 26, "how": "difference", "formula": "51 − 47"}],
+}
+
+
+def test_a_case_with_derived_is_natural_and_loads_its_derivations(tmp_path: Path) -> None:
+    (loaded,) = load_cases([write(tmp_path / "c.jsonl", NATURAL)])
+    assert loaded.category == "natural"
+    assert loaded.derived[0].how == "difference" and loaded.derived[0].start == 26
+
+
+def test_a_derived_entry_is_checked_like_a_token(tmp_path: Path) -> None:
+    bad = {**NATURAL, "derived": [{"text": "4 bpm", "start": 27, "how": "difference"}]}
+    with pytest.raises(CorpusError, match="not at offset 27"):
+        load_cases([write(tmp_path / "c.jsonl", bad)])
+    bad = {**NATURAL, "derived": [{"text": "4 bpm", "start": 26, "anything": 1}]}
+    with pytest.raises(CorpusError, match="unknown field 'anything'"):
+        load_cases([write(tmp_path / "c.jsonl", bad)])
+
+
+def test_natural_figures_compare_derivations_off_and_on(tmp_path: Path) -> None:
+    flawed = {**NATURAL, "id": "nat-hr-flawed",
+              "text": NATURAL["text"].replace("up 4 bpm", "up 6 bpm"),
+              "expect": [{**NATURAL["expect"][0]},
+                         tok("6 bpm", 26, value="6", unit="bpm", verdict="invented"),
+                         {**NATURAL["expect"][2]}],
+              "derived": [],
+              "planted": [{"text": "6 bpm", "start": 26, "verdict": "invented", "why": "4 -> 6"}]}
+    evaluation = run(tmp_path, NATURAL, flawed)
+    assert evaluation.passed
+    natural = evaluation.metrics["natural"]
+    assert natural["off"]["false_flags"] == 1 and natural["off"]["faithful_flagged"] == 1.0
+    assert natural["on"]["false_flags"] == 0 and natural["on"]["faithful_flagged"] == 0.0
+    assert natural["on"]["computed_backed"] == 1.0 and natural["off"]["computed_backed"] == 0.0
+    assert natural["on"]["catch_rate"] == natural["off"]["catch_rate"] == 1.0
+    # natural cases stay out of the older figures
+    assert evaluation.metrics["planted"] == 0 and evaluation.metrics["clean_claims"] == 0
+    assert "derivations on" in evaluation.render()
+    assert baseline_of(evaluation)["figures"]["natural.on.false_flags_per_claim"] == 0.0
+
+
+def test_a_natural_false_flag_is_a_regression(tmp_path: Path) -> None:
+    good = run(tmp_path / "a", NATURAL)
+    worse = {**NATURAL, "text": NATURAL["text"].replace("up 4 bpm", "up 9 bpm"),
+             "expect": [{**NATURAL["expect"][0]}, tok("9 bpm", 26, value="9", unit="bpm"),
+                        {**NATURAL["expect"][2]}],
+             "derived": [{"text": "9 bpm", "start": 26, "how": "difference"}]}
+    evaluation = run(tmp_path / "b", worse)
+    assert evaluation.passed  # the case itself passes: no verdict is pinned on 9 bpm...
+    messages = compare_to_baseline(evaluation, baseline_of(good))
+    assert any("natural.on.false_flags_per_claim" in m for m in messages)  # ...the figure fails
 
 
 # --- the baseline gate --------------------------------------------------------

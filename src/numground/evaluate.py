@@ -38,7 +38,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
-from numground.check import check
+from numground.check import DERIVE_BY_DEFAULT, check
 from numground.errors import NumgroundError
 from numground.match import Verdict
 from numground.report import Report
@@ -69,7 +69,7 @@ EPSILON = 1e-9
 FLAGS = frozenset({Verdict.INVENTED, Verdict.SIGN_INVERSION, Verdict.UNIT_MISMATCH})
 """The verdicts that catch a planted error (and count as inventions)."""
 
-CATEGORIES = ("clean", "planted", "no-pool", "residue")
+CATEGORIES = ("clean", "planted", "no-pool", "natural", "residue")
 """The kinds of case, as counted in ``metrics["cases_by_category"]``."""
 
 _CASE_FIELDS = frozenset(
@@ -77,6 +77,7 @@ _CASE_FIELDS = frozenset(
 )
 _EXPECT_FIELDS = frozenset({"text", "start", "kind", "value", "unit", "verdict"})
 _PLANTED_FIELDS = frozenset({"text", "start", "verdict", "why"})
+_DERIVED_FIELDS = frozenset({"text", "start", "how", "formula"})
 
 
 class CorpusError(NumgroundError):
@@ -132,6 +133,21 @@ class Planted:
 
 
 @dataclass(frozen=True, slots=True)
+class Derived:
+    """A number of a natural brief that the model computed, and how."""
+
+    text: str
+    """The token's text."""
+    start: int
+    """Its code-point offset."""
+    how: str
+    """difference, percent_change, share, sum, mean, count, conversion,
+    duration_format or time_between."""
+    formula: str = ""
+    """What it is computed from, for a reader."""
+
+
+@dataclass(frozen=True, slots=True)
 class Case:
     """One line of a corpus file."""
 
@@ -153,8 +169,9 @@ class Case:
     """The brief's domain (training, finance...), if given."""
     note: str | None = None
     """Why the case exists."""
-    derived: tuple[Any, ...] = ()
-    """Derivation expectations; loaded, not yet checked."""
+    derived: tuple[Derived, ...] | None = None
+    """For a natural brief, the numbers the model computed (a list, maybe
+    empty); None for every other case."""
     file: str = ""
     """The corpus file it came from."""
     line: int = 0
@@ -162,9 +179,11 @@ class Case:
 
     @property
     def category(self) -> str:
-        """``residue``, ``planted``, ``clean`` or ``no-pool`` (first that applies)."""
+        """``residue``, ``natural``, ``planted``, ``clean`` or ``no-pool`` (first that applies)."""
         if self.residue:
             return "residue"
+        if self.derived is not None and self.has_pool:
+            return "natural"
         if self.planted:
             return "planted"
         return "clean" if self.has_pool else "no-pool"
@@ -253,7 +272,12 @@ def _case(obj: object, path: Path, line: int) -> Case:
         raise fail(f"{case_id}: 'residue' must be true or false")
     expect = _list(obj["expect"], "expect", case_id, fail)
     planted = _list(obj.get("planted", []), "planted", case_id, fail)
-    derived = _list(obj.get("derived", []), "derived", case_id, fail)
+    derived = None
+    if obj.get("derived") is not None:
+        derived = tuple(
+            _derived(entry, f"{case_id}: derived[{i}]", text, fail)
+            for i, entry in enumerate(_list(obj["derived"], "derived", case_id, fail))
+        )
 
     expected = tuple(
         _expected(entry, f"{case_id}: expect[{i}]", text, fail) for i, entry in enumerate(expect)
@@ -276,7 +300,7 @@ def _case(obj: object, path: Path, line: int) -> Case:
         residue=residue,
         domain=obj.get("domain"),
         note=obj.get("note"),
-        derived=tuple(derived),
+        derived=derived,
         file=str(path),
         line=line,
     )
@@ -345,6 +369,16 @@ def _planted(entry: object, where: str, text: str, fail: Any) -> Planted:
     if not isinstance(why, str):
         raise fail(f"{where}: 'why' must be a string")
     return Planted(entry["text"], entry["start"], verdict, why)
+
+
+def _derived(entry: object, where: str, text: str, fail: Any) -> Derived:
+    entry = _located(entry, where, text, _DERIVED_FIELDS, fail)
+    for name in ("how", "formula"):
+        if not isinstance(entry.get(name, ""), str):
+            raise fail(f"{where}: {name!r} must be a string")
+    if not entry.get("how"):
+        raise fail(f"{where}: missing field 'how'")
+    return Derived(entry["text"], entry["start"], entry["how"], entry.get("formula", ""))
 
 
 def _verdict(value: object, where: str, fail: Any) -> Verdict | None:
@@ -507,7 +541,8 @@ class _Run:
 def _run(case: Case) -> _Run:
     if case.has_pool:
         try:
-            report = check(case.text, case.pool)
+            report = check(case.text, case.pool, derive=True if case.derived is not None else
+                           DERIVE_BY_DEFAULT)
         except NumgroundError as e:
             raise CorpusError(case.file, f"{case.id}: {e}", case.line) from None
         return _Run(
@@ -569,6 +604,7 @@ class _Tally:
     clean_inventions: int = 0
     planted: int = 0
     caught: int = 0
+    natural: _NaturalTally = field(default_factory=lambda: _NaturalTally())
 
     def add(self, run: _Run) -> None:
         case = run.case
@@ -589,6 +625,9 @@ class _Tally:
         if case.category == "clean" and run.report is not None:
             self.clean_claims += run.report.claims
             self.clean_inventions += len(run.report.flagged)
+        if case.category == "natural":
+            self.natural.add(run)
+            return
         by_start = dict(zip((t.start for t in run.tokens), run.verdicts, strict=True))
         for p in case.planted:
             self.planted += 1
@@ -631,7 +670,71 @@ class _Tally:
             "cases_by_category": {name: categories[name] for name in CATEGORIES},
             "cases_by_domain": dict(sorted(Counter(c.domain for c in cases if c.domain).items())),
             "expected_tokens_by_kind": {k: v["expected"] for k, v in kinds.items()},
+            "natural": self.natural.metrics(),
         }
+
+
+@dataclass
+class _Side:
+    """One side (derivations on or off) of the natural-brief figures."""
+
+    faithful: int = 0
+    faithful_flagged: int = 0
+    claims: int = 0
+    false_flags: int = 0
+    computed: int = 0
+    computed_backed: int = 0
+    planted: int = 0
+    caught: int = 0
+
+    def add(self, case: Case, report: Report) -> None:
+        by_start = {f.token.start: f.verdict for f in report.findings}
+        if case.planted:
+            self.planted += len(case.planted)
+            self.caught += sum(by_start.get(p.start) in FLAGS for p in case.planted)
+            return
+        self.faithful += 1
+        self.claims += report.claims
+        flags = len(report.flagged)
+        self.false_flags += flags
+        self.faithful_flagged += flags > 0
+        assert case.derived is not None
+        for d in case.derived:
+            self.computed += 1
+            self.computed_backed += by_start.get(d.start) in (Verdict.GROUNDED, Verdict.DERIVED)
+
+    def metrics(self) -> dict[str, Any]:
+        return {
+            "faithful_flagged": _ratio(self.faithful_flagged, self.faithful),
+            "false_flags_per_claim": _ratio(self.false_flags, self.claims),
+            "catch_rate": _ratio(self.caught, self.planted),
+            "computed_backed": _ratio(self.computed_backed, self.computed),
+            "faithful": self.faithful, "faithful_flagged_briefs": self.faithful_flagged,
+            "claims": self.claims, "false_flags": self.false_flags,
+            "planted": self.planted, "caught": self.caught,
+            "computed": self.computed, "computed_backed_claims": self.computed_backed,
+        }  # fmt: skip
+
+
+@dataclass
+class _NaturalTally:
+    """Natural briefs (issue 9), checked with derivations on and off: how
+    often a faithful brief is flagged, false flags per claim, slips caught,
+    and how many computed numbers are backed."""
+
+    on: _Side = field(default_factory=_Side)
+    off: _Side = field(default_factory=_Side)
+
+    def add(self, run: _Run) -> None:
+        case = run.case
+        assert run.report is not None
+        self.on.add(case, run.report)
+        self.off.add(case, check(case.text, case.pool, derive=False))
+
+    def metrics(self) -> dict[str, Any] | None:
+        if not (self.on.faithful or self.on.planted):
+            return None
+        return {"on": self.on.metrics(), "off": self.off.metrics()}
 
 
 def _ratio(part: int, whole: int) -> float | None:
@@ -692,9 +795,29 @@ class Evaluation:
         if m["cases_by_domain"]:
             domains = ", ".join(f"{k} {v}" for k, v in m["cases_by_domain"].items())
             out.append(f"domains               {domains}")
+        if m["natural"]:
+            out += ["", *_natural_table(m["natural"])]
         for failure in self.failures:
             out += ["", failure.render()]
         return "\n".join(out)
+
+
+def _natural_table(natural: dict[str, dict[str, Any]]) -> list[str]:
+    """Derivations off and on, side by side, on the natural briefs."""
+    out = [
+        "natural briefs     faithful flagged   false flags / claim   slips caught"
+        "    computed backed",
+    ]
+    for side in ("off", "on"):
+        n = natural[side]
+        out.append(
+            f"derivations {side:<3}   {n['faithful_flagged_briefs']:>3}/{n['faithful']:<3}"
+            f" {_fmt(n['faithful_flagged'])}   {n['false_flags']:>4}/{n['claims']:<4}"
+            f" {_fmt(n['false_flags_per_claim'])}   {n['caught']:>3}/{n['planted']:<3}"
+            f" {_fmt(n['catch_rate'])}   {n['computed_backed_claims']:>3}/{n['computed']:<3}"
+            f" {_fmt(n['computed_backed'])}"
+        )
+    return out
 
 
 def _fmt(value: float | None) -> str:
@@ -747,6 +870,12 @@ def _figures(evaluation: Evaluation) -> dict[str, tuple[float | int | None, str]
     for name in ("value_accuracy", "unit_accuracy", "verdict_accuracy", "planted_catch_rate"):
         figures[name] = (m[name], _HIGHER)
     figures["clean_invention_rate"] = (m["clean_invention_rate"], _LOWER)
+    if m["natural"]:
+        on = m["natural"]["on"]
+        figures["natural.on.faithful_flagged"] = (on["faithful_flagged"], _LOWER)
+        figures["natural.on.false_flags_per_claim"] = (on["false_flags_per_claim"], _LOWER)
+        figures["natural.on.catch_rate"] = (on["catch_rate"], _HIGHER)
+        figures["natural.on.computed_backed"] = (on["computed_backed"], _HIGHER)
     return figures
 
 
