@@ -214,3 +214,31 @@ def test_a_prose_sum_needs_quantities_that_add() -> None:
     assert found["$802.00"] is Verdict.DERIVED
     pool = {"a": {"hr_bpm": 51}, "b": {"rest_bpm": 47}}
     assert _prose("HR 51 bpm and 47 bpm, 98 bpm together.", pool)["98 bpm"] is Verdict.INVENTED
+
+
+# ------------------------------------------------------------------- counts
+CHARGES = {"transactions": [{"category": "travel", "usd": 489.2}, {"category": "food", "usd": 58.1},
+                            {"category": "travel", "usd": 312.8}, {"category": "food", "usd": 7.0},
+                            {"category": "fees", "usd": 9.9}]}
+NIGHTS = {"goal_sleep_min": 450, "nights": [{"asleep_min": 455, "in_bed_min": 470},
+                                             {"asleep_min": 498, "in_bed_min": 520},
+                                             {"asleep_min": 400, "in_bed_min": 480},
+                                             {"asleep_min": 472, "in_bed_min": 472},
+                                             {"asleep_min": 430, "in_bed_min": 455}]}
+
+
+def test_a_count_of_elements_sharing_a_label() -> None:
+    assert _verdict_in("There were 2 food charges.", CHARGES) is Verdict.DERIVED
+    assert _verdict_in("There were 4 food charges.", CHARGES) is Verdict.INVENTED
+
+
+def test_a_count_of_elements_past_a_threshold() -> None:
+    assert _verdict_in("You reached your goal 3 times.", NIGHTS) is Verdict.DERIVED
+    assert _verdict_in("You reached your goal 4 times.", NIGHTS) is Verdict.DERIVED  # in bed
+    assert _verdict_in("Asleep all the time in bed: 1 time.", NIGHTS) is Verdict.DERIVED
+
+
+def test_a_count_is_unitless_and_neither_none_nor_all() -> None:
+    assert _verdict_in("You slept 3 min more.", NIGHTS) is Verdict.INVENTED  # a count has no unit
+    pool = {"nights": [{"asleep_min": 455}, {"asleep_min": 498}]}
+    assert _verdict_in("Short: 0 times.", pool) is Verdict.INVENTED  # > 0 holds for none

@@ -104,7 +104,10 @@ def derivations(pool: Pool) -> DerivedIndex:
         return found
     with localcontext() as ctx:
         ctx.prec = 40
-        index = DerivedIndex(list(_derive(pool.entries)) + list(_times_between(pool.instants)))
+        found = list(_derive(pool.entries))
+        found += _times_between(pool.instants)
+        found += _counts(pool.entries, pool.labels)
+        index = DerivedIndex(found)
     _cache[pool] = index
     return index
 
@@ -229,6 +232,80 @@ def _per_count(group: list[PoolEntry]) -> Iterator[Derivation]:
 def _exponent(value: Decimal) -> int:
     exponent = value.as_tuple().exponent
     return exponent if isinstance(exponent, int) else 0
+
+
+_ELEMENT = re.compile(r"^(.*)\[([0-9]+)\](?:\.(.*))?$")
+_INDEX = re.compile(r"\[[0-9]+\]")
+_COUNT_VALUES = 12
+"""A field with more distinct values than this is a name, not a category."""
+
+
+def _element(path: str) -> tuple[str, int, str] | None:
+    """``(list, index, field)`` of a path inside a list's element:
+    ``nights[3].tags[0]`` -> ``("nights", 3, "tags[]")``; None outside lists."""
+    m = _ELEMENT.match(path)
+    if m is None:
+        return None
+    head, index, rest = m.group(1), int(m.group(2)), m.group(3) or ""
+    return head, index, _INDEX.sub("[]", rest)
+
+
+def _counts(
+    entries: tuple[PoolEntry, ...], labels: tuple[tuple[str, str], ...]
+) -> Iterator[Derivation]:
+    """How many elements of one list share a label (``category: travel``), or
+    have a field above or below a threshold: 0, a sibling field of the
+    element, or a number of the same unit outside the list (a goal, an SLO)."""
+    by_label: dict[tuple[str, str], dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
+    for path, text in labels:
+        where = _element(path)
+        if where is not None:
+            by_label[(where[0], where[2])][text].add(where[1])
+    for (lst, fld), values in by_label.items():
+        if len(values) > _COUNT_VALUES:
+            continue
+        for text, elements in values.items():
+            yield _count(len(elements), f"{lst}[*].{fld or 'value'} == {text!r}", lst)
+
+    fields: dict[tuple[str, str], dict[int, PoolEntry]] = defaultdict(dict)
+    outside: list[PoolEntry] = []
+    for e in entries:
+        where = _element(e.path) if e.source != "length" else None
+        if where is None:
+            if e.source != "length" and e.unit is not None:
+                outside.append(e)
+        elif where[2] and "[]" not in where[2]:
+            fields[(where[0], where[2])][where[1]] = e
+    for (lst, fld), members in fields.items():
+        if len(members) < 2:
+            continue
+        unit = next(iter(members.values())).unit
+        thresholds = [(Decimal(0), "0")]
+        thresholds += [(t.value, f"{t.path} ({_fmt(t.value)})") for t in outside
+                       if t.unit == unit and not t.path.startswith(lst)]
+        for value, name in thresholds:
+            yield from _threshold_counts(members, lambda _i, v=value: v, f"{lst}[*].{fld}", name,
+                                         lst)
+        for (lst2, other), theirs in fields.items():
+            if lst2 != lst or other == fld or theirs.keys() != members.keys():
+                continue
+            if next(iter(theirs.values())).unit != unit:
+                continue
+            yield from _threshold_counts(members, lambda i, t=theirs: t[i].value,
+                                         f"{lst}[*].{fld}", f"its {other}", lst)
+
+
+def _threshold_counts(members, threshold, what: str, than: str, lst: str) -> Iterator[Derivation]:
+    above = sum(e.value > threshold(i) for i, e in members.items())
+    below = sum(e.value < threshold(i) for i, e in members.items())
+    equal = len(members) - above - below
+    for n, sign in ((above, ">"), (above + equal, ">="), (below, "<"), (below + equal, "<=")):
+        if 0 < n < len(members):  # none and all are no finding
+            yield _count(n, f"{what} {sign} {than}", lst)
+
+
+def _count(n: int, condition: str, lst: str) -> Derivation:
+    return Derivation(Decimal(n), None, "count", f"count of {condition} = {n}", (lst,), False)
 
 
 def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:

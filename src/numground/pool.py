@@ -67,7 +67,7 @@ class PoolEntry:
 class Pool:
     """The citable numbers of one JSON-like value, indexed by unit and value."""
 
-    __slots__ = ("__weakref__", "_groups", "entries", "instants", "skipped")
+    __slots__ = ("__weakref__", "_groups", "entries", "instants", "labels", "skipped")
 
     entries: tuple[PoolEntry, ...]
     """Every citable number, in document order."""
@@ -77,16 +77,22 @@ class Pool:
     """``(path, moment)`` for every string that is an ISO 8601 date and time
     (``"2025-08-19T13:58:00Z"``): not citable numbers, but the time between
     two of them is (``derive``)."""
+    labels: tuple[tuple[str, str], ...]
+    """``(path, text)`` for every short string that holds no number (a
+    category, a status, a tag): how many list elements share one is a count
+    a brief may cite (``derive``)."""
 
     def __init__(
         self,
         entries: Iterable[PoolEntry],
         skipped: Iterable[tuple[str, str]] = (),
         instants: Iterable[tuple[str, datetime]] = (),
+        labels: Iterable[tuple[str, str]] = (),
     ) -> None:
         self.entries = tuple(entries)
         self.skipped = list(skipped)
         self.instants = tuple(instants)
+        self.labels = tuple(labels)
         groups: dict[str | None, list[PoolEntry]] = {}
         for entry in self.entries:
             groups.setdefault(entry.unit, []).append(entry)
@@ -126,8 +132,8 @@ class Pool:
     @classmethod
     def from_data(cls, data: object) -> Pool:
         """The pool of any JSON-like value; never raises on what the value holds."""
-        entries, skipped, instants = _walk(data)
-        return cls(entries, skipped, instants)
+        entries, skipped, instants, labels = _walk(data)
+        return cls(entries, skipped, instants, labels)
 
     @classmethod
     def from_json(cls, path: str | os.PathLike[str]) -> Pool:
@@ -160,11 +166,15 @@ def _child(path: str, key: object) -> str:
 
 def _walk(
     data: object,
-) -> tuple[list[PoolEntry], list[tuple[str, str]], list[tuple[str, datetime]]]:
-    """Depth-first, iterative, in document order: entries, skipped leaves, instants."""
+) -> tuple[
+    list[PoolEntry], list[tuple[str, str]], list[tuple[str, datetime]], list[tuple[str, str]]
+]:
+    """Depth-first, iterative, in document order: entries, skipped leaves,
+    instants and labels."""
     entries: list[PoolEntry] = []
     skipped: list[tuple[str, str]] = []
     instants: list[tuple[str, datetime]] = []
+    labels: list[tuple[str, str]] = []
     open_ids: set[int] = set()  # containers on the current path, to stop at cycles
     # (path, value, unit the enclosing key gives) or (_EXIT, id, None)
     stack: list[tuple[Any, Any, str | None]] = [("", data, None)]
@@ -191,14 +201,21 @@ def _walk(
             if moment is not None:
                 instants.append((path, moment))
             else:
-                entries.extend(_string_entries(path, value, unit))
+                found = _string_entries(path, value, unit)
+                entries.extend(found)
+                if not found and 0 < len(value) <= _LABEL_LENGTH:
+                    labels.append((path, value))
         else:
             number, reason = _number(value)
             if number is None:
                 skipped.append((path, reason))
             else:
                 entries.append(PoolEntry(path, number, unit))
-    return entries, skipped, instants
+    return entries, skipped, instants, labels
+
+
+_LABEL_LENGTH = 64
+"""A longer string is prose, not a category."""
 
 
 def _instant(text: str) -> datetime | None:
