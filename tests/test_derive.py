@@ -242,3 +242,21 @@ def test_a_count_is_unitless_and_neither_none_nor_all() -> None:
     assert _verdict_in("You slept 3 min more.", NIGHTS) is Verdict.INVENTED  # a count has no unit
     pool = {"nights": [{"asleep_min": 455}, {"asleep_min": 498}]}
     assert _verdict_in("Short: 0 times.", pool) is Verdict.INVENTED  # > 0 holds for none
+
+
+def test_a_multiple_grounds_only_an_x_claim() -> None:
+    pool = {"net_debt": 1240000000, "ebitda_ttm": 620000000}
+    assert _verdict_in("Leverage is 2.0x.", pool) is Verdict.DERIVED
+    assert _verdict_in("Leverage is 2.5x.", pool) is Verdict.INVENTED
+    assert _verdict_in("Leverage is 2.0.", pool) is Verdict.INVENTED
+
+
+def test_a_pace_and_a_speed_from_a_time_and_a_distance() -> None:
+    pool = {"long_run": {"time_s": 11460, "distance_mi": 20}}
+    assert _verdict_in("Averaged 9:33/mi.", pool) is Verdict.DERIVED
+    assert _verdict_in("Averaged 5:56/km.", pool) is Verdict.DERIVED  # 573 s/mi in s/km
+    assert _verdict_in("Averaged 10.1 km/h.", pool) is Verdict.DERIVED
+    assert _verdict_in("Averaged 9:53/mi.", pool) is Verdict.INVENTED
+    # a time and a distance of different objects make no pace
+    pool = {"run": {"time_s": 11460}, "plan": {"distance_mi": 20}}
+    assert _verdict_in("Averaged 9:33/mi.", pool) is Verdict.INVENTED

@@ -163,6 +163,7 @@ def _related_pairs(
 
 def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
     if dimension(a.unit) != dimension(b.unit):
+        yield from _per_distance(a, b)
         return  # one dimension only: a unitless count is not combined with a distance
     try:
         bv = b.value if b.unit == a.unit else convert(b.value, b.unit, a.unit)
@@ -176,6 +177,10 @@ def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
         yield Derivation((a.value - bv) / abs(bv) * 100, "%", "percent_change",
                          f"({a.path} ({_fmt(a.value)}) − {b.path} ({_fmt(b.value)})) / "
                          f"{b.path} × 100", sources, True)
+        if a.value > 0 and bv > 0:  # "leverage of 2.0x": a multiple, for "x" claims only
+            yield Derivation(a.value / bv, "x", "ratio",
+                             f"{a.path} ({_fmt(a.value)}) / {b.path} ({_fmt(b.value)})",
+                             sources, False)
         if 0 <= a.value < bv and a.unit != "%":
             yield Derivation(a.value / bv * 100, "%", "share",
                              f"{a.path} ({_fmt(a.value)}) / {b.path} ({_fmt(b.value)}) × 100",
@@ -207,6 +212,23 @@ def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Deriv
 
 def _clock(moment: datetime) -> str:
     return moment.strftime("%H:%M") if moment.second == 0 else moment.strftime("%H:%M:%S")
+
+
+def _per_distance(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
+    """A pace from a time and a distance of one object (``11460 s / 20 mi``
+    is 9:33/mi), and the speed the other way."""
+    if dimension(a.unit) != dimension("s") or dimension(b.unit) != dimension("km"):
+        return
+    if a.value <= 0 or b.value <= 0:
+        return
+    assert a.unit is not None and b.unit is not None
+    seconds = convert(a.value, a.unit, "s")
+    time, distance = f"{a.path} ({_fmt(a.value)} {a.unit})", f"{b.path} ({_fmt(b.value)} {b.unit})"
+    for per in ("km", "mi"):
+        pace = seconds / convert(b.value, b.unit, per)
+        yield Derivation(pace, f"s/{per}", "pace", f"{time} / {distance}", (a.path, b.path), False)
+    speed = convert(b.value, b.unit, "km") / (seconds / 3600)
+    yield Derivation(speed, "km/h", "speed", f"{distance} / {time}", (a.path, b.path), False)
 
 
 def _per_count(group: list[PoolEntry]) -> Iterator[Derivation]:
@@ -422,7 +444,8 @@ def _prose_pair(
     diff_unit = "pp" if percents and want == "pp" else ta.unit
     can_diff = want is None or compatible(want, diff_unit)
     can_pct = ratios and want == "%"
-    if not (can_diff or can_pct):
+    can_times = ratios and want == "x"
+    if not (can_diff or can_pct or can_times):
         return None
     sa, sb = ta.text.strip(), tb.text.strip()
     affine = ta.unit in _AFFINE and (tb.unit != ta.unit or want not in (None, ta.unit))
@@ -435,10 +458,12 @@ def _prose_pair(
             if av == bv:
                 continue  # one quantity written twice ("38.9 °C (102.0 °F)")
             found: list[tuple[Decimal, str | None, str, str]] = []
-            if can_diff and not affine:
+            if can_diff and not affine and want != "x":
                 found.append((av - bv, diff_unit, "difference", f"{sa} − {sb}"))
                 if additive(ta.unit) and av > 0 and bv > 0:
                     found.append((av + bv, ta.unit, "sum", f"{sa} + {sb}"))
+            if can_times and bv > 0 and av > 0:
+                found.append((av / bv, "x", "ratio", f"{sa} / {sb}"))
             if can_pct and bv != 0:
                 found.append(((av - bv) / abs(bv) * 100, "%", "percent_change",
                               f"({sa} − {sb}) / {sb}"))
