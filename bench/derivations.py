@@ -1,4 +1,7 @@
-"""Derivations off vs on, measured on the natural-brief drafts (issue 9).
+"""Derivations off vs on, measured on the natural briefs (issue 9).
+
+``numground eval corpus/`` prints the same off/on table; this adds how blind
+each setting is (near misses below) and lists every false flag.
 
     python bench/derivations.py [--show] [--quick]
 
@@ -17,7 +20,7 @@ from pathlib import Path
 
 import numground
 
-CASES = Path(__file__).resolve().parents[1] / "corpus" / "drafts" / "natural" / "natural.jsonl"
+CASES = Path(__file__).resolve().parents[1] / "corpus" / "natural.jsonl"
 
 
 def measure(cases: list[dict], derive: bool) -> tuple[list, int, int, int, int, int]:
