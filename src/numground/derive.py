@@ -477,7 +477,7 @@ def _prose_pair(
                     except (ValueError, KeyError, ArithmeticError):
                         continue
                 if claim.sign is None:
-                    x = abs(x)  # "3 bpm under 51 bpm": a difference's size, either way
+                    x = abs(x)  # a difference's size, either way ("3 under 51")
                 if abs(x - reading.value) <= reading.step / 2:
                     return Derivation(value, unit, how, formula, (), how != "share")
     return None

@@ -60,6 +60,10 @@ class _Unit:
     end: int
 
 
+class _Per(_Unit):
+    """The time unit of a rate (``/day`` of ``GB/day``)."""
+
+
 def parse_numeral(text: str) -> tuple[Decimal, Decimal]:
     """Value and step of a numeral as the grammar's NUMBER matched it.
 
@@ -157,7 +161,9 @@ class ToDrafts(Transformer):
         exponent = 0
         window = False
         for child in children:
-            if isinstance(child, _Unit):
+            if isinstance(child, _Per):
+                unit, window = f"{unit}/{child.symbol}", False  # "2 L/min": a rate
+            elif isinstance(child, _Unit):
                 unit, window = child.symbol, child.window
             elif child.type == "SIGN":
                 sign = child.value
@@ -210,6 +216,9 @@ class ToDrafts(Transformer):
         if data.startswith(("u_", "w_")):
             (tok,) = children
             return _Unit(symbol_of_alias(data), data.startswith("w_"), tok.start_pos, tok.end_pos)
+        if data.startswith("r_"):  # per unit of time: r_d -> /d
+            (tok,) = children
+            return _Per(symbol_of_alias(data), False, tok.start_pos, tok.end_pos)
         return super().__default__(data, children, meta)
 
     # -------------------------------------------------------------- ranges

@@ -119,6 +119,7 @@ _ROWS: tuple[Unit, ...] = (
     Unit("mg/dL", "[mass] / [length] ** 3", "milligram / deciliter"),
     Unit("Mbps", "[data rate]", None),
     Unit("yd", LENGTH, "yard"),
+    Unit("in", LENGTH, "inch"),
     Unit("°", "[degree]", None),  # degrees of what (temperature, angle) is not written
     Unit("pp", "[percentage point]", None),
     Unit("spm", "[cadence]", None),
