@@ -117,9 +117,37 @@ def build_parser(
     if cache_path is not None:
         options["cache"] = cache_path
     if strict:
-        return Lark(grammar_text(), **options)
-    with _without_collision_scan():
-        return Lark(grammar_text(), **options)
+        built = Lark(grammar_text(), **options)
+    else:
+        with _without_collision_scan():
+            built = Lark(grammar_text(), **options)
+    if transformer is not None:
+        _streamline_callbacks(built)
+    return built
+
+
+def _streamline_callbacks(built: Any) -> None:
+    """Cheaper reductions for the parse with a transformer (same results).
+
+    The rules of the text itself (``start`` and its repetition) get lean
+    callbacks that build no tree (``transform.text_callback``), and the
+    callback table is keyed by the very rule objects of the parse table, so
+    that each reduction's look-up is an identity hit (a parser loaded from
+    the cache holds equal, not identical, rules; equality is Python code).
+    """
+    from lark.parsers.lalr_analysis import Reduce
+
+    from .transform import text_callback
+
+    callbacks = built._callbacks
+    rules = {}
+    for actions in built.parser.parser._parse_table.states.values():
+        for action, arg in actions.values():
+            if action is Reduce:
+                rules.setdefault(id(arg), arg)
+    lean = {rule: text_callback(rule) or callbacks[rule] for rule in rules.values()}
+    callbacks.clear()
+    callbacks.update(lean)
 
 
 def get_parser():

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from operator import itemgetter
 from typing import Any
 
 from lark import Transformer
@@ -19,7 +20,7 @@ from lark.lexer import Token as LarkToken  # for typing; lark-cython's tokens du
 from .tokens import Kind
 from .units import symbol_of_alias
 
-__all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift"]
+__all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "text_callback"]
 
 _SCALE_EXPONENT = {"SCALE_K": 3, "SCALE_M": 6, "SCALE_B": 9, "SCALE_T": 12}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY",
@@ -139,6 +140,60 @@ def _leading_digits(tok: LarkToken) -> tuple[int, int, str]:
 
 def _veto(tok: LarkToken, kind: Kind, value: Decimal | None = None) -> list[Draft]:
     return [Draft(tok.start_pos, tok.end_pos, kind, value=value)]
+
+
+def text_callback(rule: Any) -> Any:
+    """A lean callback for a rule of the text itself (``start`` and the
+    repetition Lark expands it into), or None for any other rule.
+
+    Such a rule only gathers what its items made, in order, skipping the
+    plain words, marks and line breaks between them: one reduction per
+    stretch of prose, so it must cost next to nothing (no tree, no
+    transformer dispatch). The repetition is left-recursive: its first child,
+    when it is the repetition itself, is the list gathered so far.
+    """
+    name = rule.origin.name
+    if name != "start" and not name.startswith("__start_"):
+        return None
+    kinds = [
+        "seen" if s.name.startswith("__start_") else "item" if not s.is_term else None
+        for s in rule.expansion
+    ]
+    if not any(kinds):
+        return _nothing
+    if kinds[0] == "seen" and not any(kinds[1:]):
+        return _first  # a plain stretch after what was gathered
+    if kinds[0] == "seen" and kinds[1:].count("item") == 1 and len(kinds) == 2:
+        return _gather_one
+    picks = [(i, kind) for i, kind in enumerate(kinds) if kind]
+
+    def gather(children: list[Any]) -> list[Any]:
+        out: list[Any] = []
+        for i, kind in picks:
+            child = children[i]
+            if kind == "seen" or isinstance(child, list):
+                out.extend(child)
+            else:
+                out.append(child)
+        return out
+
+    return gather
+
+
+_first = itemgetter(0)
+
+
+def _nothing(children: list[Any]) -> list[Any]:
+    return []
+
+
+def _gather_one(children: list[Any]) -> list[Any]:
+    seen, item = children
+    if isinstance(item, list):
+        seen.extend(item)
+    else:
+        seen.append(item)
+    return seen
 
 
 class ToDrafts(Transformer):

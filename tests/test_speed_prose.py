@@ -1,0 +1,182 @@
+"""The speed-ups of issue 6 change no token.
+
+The grammar lexes a stretch of prose as one terminal (_PROSE, _PROSE_ON),
+skips spaces before trying anything else (_SPACE.9), and the parser's text
+rules get lean callbacks. The reference is the same grammar without those:
+one _WORD or _PUNCT per word or mark, spaces tried last, trees built by the
+transformer. Both must give the same tokens on the corpus and on text drawn
+from the grammar's own words; and the lists the prose runs rely on must
+cover every terminal that can follow plain text.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from lark import Lark
+
+from numground import parser as parser_module
+from numground import tokenize
+from numground.transform import ToDrafts
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+PLAIN = frozenset({"_WORD", "_PUNCT", "_NEWLINE", "_SPACE", "_INDENT", "_PROSE", "_PROSE_ON"})
+ANYWHERE = frozenset({"CUE_DOWN", "CUE_UP", "CUE_COMPARE", "MONTH", "URL"})
+
+
+def _reference_grammar() -> str:
+    text = parser_module.grammar_text()
+    start = re.search(r"^start: .*$", text, re.M)
+    assert start is not None
+    text = text.replace(start.group(0), "start: (item | _WORD | _PUNCT | _NEWLINE)*")
+    text = re.sub(r"^_SPACE\.\d+: .*$", r"_SPACE: /[^\\S\\n]+/", text, flags=re.M)
+    text = text.replace("%ignore _INDENT", "")
+    return text
+
+
+@pytest.fixture(scope="module")
+def reference() -> Lark:
+    return Lark(_reference_grammar(), parser="lalr", lexer="contextual",
+                maybe_placeholders=False, transformer=ToDrafts())
+
+
+def _corpus_texts() -> list[str]:
+    texts = []
+    for path in sorted(CORPUS.glob("*.jsonl")):
+        texts.extend(json.loads(line)["text"] for line in path.open(encoding="utf-8"))
+    return texts
+
+
+def _drawn_texts(n: int) -> list[str]:
+    """Text made of the grammar's own words, numbers, marks and spaces."""
+    grammar = parser_module.grammar_text()
+    words = sorted(set(re.findall(r"[A-Za-z]{2,}", grammar)))
+    atoms = words + [w.capitalize() for w in words] + [
+        "1", "7.5", "12,345", "2025", "8:05", "3", "5K", "v1.2.3", "Q3", "3rd", "1.", "2)",
+        "-", "–", "—", "\u2212", "+", "~", "≈", "$", "€", "£", "¥", ".", ",", ";", ":", "(", ")",
+        "[", "]", "#", "/", "'", "’", "|", "*", "%", "°", "×", "&", "@", "_", "!", "?",
+        "over the last", "more than", "at least", "about", "between", "and", "to", "in", "at",
+        "the", "a", "Zone", "Aug", "May", "USD", "https://x.io/a/42", "www.x.io", "a@b.co",
+        "pg-prod-3", "12-of-20", "١٢", "CO₂", "über", "naïve",
+    ]
+    gaps = ["", " ", " ", " ", "  ", "\n", "\u00a0", "\u2009", "\t", "-"]
+    rng = random.Random(20266)
+    out = []
+    for _ in range(n):
+        parts = []
+        for _ in range(rng.randint(1, 30)):
+            parts.append(rng.choice(atoms))
+            parts.append(rng.choice(gaps))
+        out.append("".join(parts))
+    return out
+
+
+def test_prose_runs_change_no_token(reference: Lark, monkeypatch) -> None:
+    fast = parser_module.get_parser()
+    texts = _corpus_texts() + _drawn_texts(3000)
+    texts.append("\u2212" * 500 + "5 and " + "a-" * 300 + "7 " + "x" * 100 + " 9")
+    for text in texts:
+        monkeypatch.setattr(parser_module, "get_parser", lambda: reference)
+        expected = tokenize(text)
+        monkeypatch.setattr(parser_module, "get_parser", lambda: fast)
+        assert tokenize(text) == expected, text
+
+
+# ------------------------------------------------ what the runs rely on
+
+
+def _first_chars(pattern: str) -> set[str] | None:
+    """The characters a match of ``pattern`` can begin with (None: any)."""
+    try:
+        import re._constants as sc
+        import re._parser as sp
+    except ImportError:  # Python 3.10
+        import sre_constants as sc  # type: ignore[no-redef]
+        import sre_parse as sp  # type: ignore[no-redef]
+
+    def seq(items, flags):
+        out: set[str] | None = set()
+        for op, av in items:
+            s, nullable = one(op, av, flags)
+            if s is None:
+                return None, False
+            out |= s
+            if not nullable:
+                return out, False
+        return out, True
+
+    def chars(code: int, flags: int) -> set[str]:
+        c = chr(code)
+        return {c, c.lower(), c.upper()} if flags & re.IGNORECASE else {c}
+
+    def one(op, av, flags):
+        if op is sc.LITERAL:
+            return chars(av, flags), False
+        if op is sc.IN:
+            out = set()
+            for iop, iav in av:
+                if iop is sc.LITERAL:
+                    out |= chars(iav, flags)
+                elif iop is sc.RANGE:
+                    for code in range(iav[0], iav[1] + 1):
+                        out |= chars(code, flags)
+                else:
+                    return None, False
+            return out, False
+        if op is sc.BRANCH:
+            out, nullable = set(), False
+            for alt in av[1]:
+                s, n = seq(list(alt), flags)
+                if s is None:
+                    return None, False
+                out |= s
+                nullable |= n
+            return out, nullable
+        if op is sc.SUBPATTERN:
+            _, add, remove, sub = av
+            return seq(list(sub), (flags | add) & ~remove)
+        if op in (sc.MAX_REPEAT, sc.MIN_REPEAT):
+            low, _, sub = av
+            s, n = seq(list(sub), flags)
+            return s, low == 0 or n
+        if op in (sc.AT, sc.ASSERT, sc.ASSERT_NOT):
+            return set(), True
+        return None, False
+
+    parsed = sp.parse(pattern)
+    return seq(list(parsed), parsed.state.flags)[0]
+
+
+def test_free_marks_and_spaces_begin_no_other_terminal() -> None:
+    built = parser_module.build_parser()
+    by_name = {t.name: t.pattern.to_regexp() for t in built.terminals}
+    free_mark = re.search(r"^_FREE_MARK: /(.*)/$", parser_module.grammar_text(), re.M)
+    assert free_mark is not None
+    free = re.compile(free_mark.group(1))
+    for name, pattern in by_name.items():
+        if name in PLAIN:
+            continue
+        first = _first_chars(pattern)
+        assert first is not None, name
+        assert not [c for c in first if free.fullmatch(c)], (name, "can begin with a free mark")
+        if name not in {"RANGE_DASH", "DAY_RANGE_END", "ENUMERATOR"}:
+            assert not [c for c in first if c.isspace()], (name, "can begin with a space")
+
+
+def test_prose_units_exclude_every_terminal_after_plain_text() -> None:
+    listed = re.search(r"^_NEEDS_DIGIT: ([\s\S]*?)\n(?=\S)", parser_module.grammar_text(), re.M)
+    assert listed is not None
+    needs_digit = set(re.findall(r"[A-Z][A-Z0-9_]*", listed.group(1)))
+    table = Lark(_reference_grammar(), parser="lalr", lexer="contextual",
+                 maybe_placeholders=False).parser.parser._parse_table
+    after_plain = set()
+    for actions in table.states.values():
+        for plain in ("_WORD", "_PUNCT", "_NEWLINE"):
+            if plain in actions and actions[plain][0].name == "Shift":
+                after_plain |= {k for k in table.states[actions[plain][1]] if k.isupper()}
+    after_plain -= PLAIN | {"$END"}
+    assert after_plain <= needs_digit | ANYWHERE, sorted(after_plain - needs_digit - ANYWHERE)
