@@ -158,3 +158,13 @@ def test_unit_for_key(key: str, unit: str | None) -> None:
 
 def test_key_suffix_table_maps_to_known_symbols() -> None:
     assert sorted(set(units.KEY_SUFFIXES.values()) - set(UNITS)) == []
+
+
+def test_bare_degrees_compare_with_any_temperature_unconverted() -> None:
+    from decimal import Decimal
+
+    from numground.units import compatible, convert
+
+    assert compatible("°", "°F") and compatible("°C", "°")
+    assert not compatible("°", "km") and not compatible("°", "%")
+    assert convert(Decimal(70), "°", "°F") == 70 and convert(Decimal(21), "°C", "°") == 21

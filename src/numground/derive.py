@@ -35,7 +35,7 @@ from numground.tokens import Token
 
 if TYPE_CHECKING:
     from numground.match import Reading
-from numground.units import additive, compatible, convert, dimension
+from numground.units import BARE_DEGREE, additive, compatible, convert, dimension
 
 __all__ = ["Derivation", "DerivedIndex", "derivations"]
 
@@ -448,7 +448,7 @@ def _prose_pair(
     if not (can_diff or can_pct or can_times):
         return None
     sa, sb = ta.text.strip(), tb.text.strip()
-    affine = ta.unit in _AFFINE and (tb.unit != ta.unit or want not in (None, ta.unit))
+    affine = ta.unit in _AFFINE and (tb.unit != ta.unit or want not in (None, ta.unit, BARE_DEGREE))
     for av in avs:
         for b_raw in bvs:
             try:

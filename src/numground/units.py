@@ -234,9 +234,18 @@ def additive(unit: str | None) -> bool:
     return dim in ADDITIVE or dim.startswith("[currency ")
 
 
+BARE_DEGREE = "°"
+"""Degrees of a scale the prose does not name ("70 degrees"): compared with
+any temperature as the number written, never converted."""
+
+
 def compatible(a: str | None, b: str | None) -> bool:
     """Whether values in ``a`` and ``b`` can be compared: no unit fits any unit."""
-    return a is None or b is None or a == b or dimension(a) == dimension(b)
+    if a is None or b is None or a == b:
+        return True
+    if BARE_DEGREE in (a, b):
+        return dimension(b if a == BARE_DEGREE else a) == TEMPERATURE
+    return dimension(a) == dimension(b)
 
 
 def convert(value: Decimal, src: str | None, dst: str | None) -> Decimal:
@@ -246,6 +255,8 @@ def convert(value: Decimal, src: str | None, dst: str | None) -> Decimal:
     """
     if src is None or dst is None or src == dst:
         return value
+    if BARE_DEGREE in (src, dst) and compatible(src, dst):
+        return value  # the scale is not written: the number as it stands
     a, b = _info(src), _info(dst)
     if a.dimension != b.dimension or a.pint is None or b.pint is None:
         raise ValueError(f"cannot convert {src!r} to {dst!r}")
