@@ -180,3 +180,14 @@ def test_prose_units_exclude_every_terminal_after_plain_text() -> None:
                 after_plain |= {k for k in table.states[actions[plain][1]] if k.isupper()}
     after_plain -= PLAIN | {"$END"}
     assert after_plain <= needs_digit | ANYWHERE, sorted(after_plain - needs_digit - ANYWHERE)
+
+
+def test_spelled_out_space_is_every_horizontal_space() -> None:
+    import sys
+
+    spelled = re.search(r"^_HSPACE: /(.*)/$", parser_module.grammar_text(), re.M)
+    assert spelled is not None
+    ours, python = re.compile(spelled.group(1)), re.compile(r"[^\S\n]")
+    for code in range(sys.maxunicode + 1):
+        c = chr(code)
+        assert bool(ours.match(c)) == bool(python.match(c)), hex(code)
