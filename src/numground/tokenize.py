@@ -2,7 +2,9 @@
 
 Text with no ASCII digit never reaches the parser; otherwise each run of
 lines that holds a digit is parsed as one chunk (every rule of the grammar is
-line-local, so lines without a digit cannot change a token).
+line-local, so lines without a digit cannot change a token). A run longer
+than ``_CHUNK_CHARS`` is cut at a line break, so what a parse holds at once
+(lexer tokens, drafts) stays bounded however long the text.
 """
 
 from __future__ import annotations
@@ -20,6 +22,10 @@ _MINUS = "\u2212"
 # A cue governs claims in its own clause, at most this many words on.
 _CUE_REACH = 3
 _CLAUSE_BREAKS = frozenset(".;!?,\n")
+_CHUNK_CHARS = 1 << 14
+"""A chunk grows over following lines only while it is shorter than this."""
+_SHARED_TEXT = 16
+"""Token texts up to this long are shared within one call ("52 bpm" once)."""
 
 
 def tokenize(text: str) -> list[Token]:
@@ -29,13 +35,11 @@ def tokenize(text: str) -> list[Token]:
     first = _DIGIT.search(text)
     if first is None:
         return []
-    # U+2212 is the only character read differently; one for one, so every
-    # offset into the normalised text is an offset into the original.
-    normal = text.replace(_MINUS, "-") if _MINUS in text else text
     tokens: list[Token] = []
-    for lo, hi in _chunks(normal, first.start()):
-        items = _parse(normal, lo, hi)
-        tokens.extend(_freeze(text, normal, items, lo))
+    texts: dict[str, str] = {}
+    for lo, hi in _chunks(text, first.start()):
+        items = _parse(text, lo, hi)
+        tokens.extend(_freeze(text, items, lo, texts))
     return tokens
 
 
@@ -45,7 +49,8 @@ def numeric_tokens(text: str) -> list[str]:
 
 
 def _chunks(text: str, first_digit: int):
-    """Spans of consecutive lines that contain an ASCII digit."""
+    """Spans of consecutive lines that contain an ASCII digit, each at most
+    ``_CHUNK_CHARS`` long unless one line alone is longer."""
     search = _DIGIT.search
     pos = first_digit
     n = len(text)
@@ -57,7 +62,7 @@ def _chunks(text: str, first_digit: int):
         while hi < n:
             nxt = text.find("\n", hi + 1)
             nxt = n if nxt < 0 else nxt
-            if search(text, hi + 1, nxt) is None:
+            if nxt - lo > _CHUNK_CHARS or search(text, hi + 1, nxt) is None:
                 break
             hi = nxt
         yield lo, hi
@@ -73,8 +78,13 @@ def _parse(text: str, lo: int, hi: int) -> list[Draft | Cue]:
     """
     from .parser import get_parser
 
+    chunk = text[lo:hi]
+    if _MINUS in chunk:
+        # U+2212 is the only character read differently; one for one, so
+        # every offset into the chunk read is an offset into the original.
+        chunk = chunk.replace(_MINUS, "-")
     try:
-        return get_parser().parse(text[lo:hi], on_error=_recover)
+        return get_parser().parse(chunk, on_error=_recover)
     except Exception:  # a grammar gap must never cost a caller its call
         if os.environ.get("NUMGROUND_DEBUG"):  # ...but the test suite sees it
             raise
@@ -112,7 +122,9 @@ def _recover(error: Exception) -> bool:
     return True
 
 
-def _freeze(source: str, normal: str, items: list[Draft | Cue], offset: int) -> list[Token]:
+def _freeze(
+    source: str, items: list[Draft | Cue], offset: int, texts: dict[str, str]
+) -> list[Token]:
     cues = [item for item in items if isinstance(item, Cue)]
     out: list[Token] = []
     before = -1  # index of the last cue that ends before the current draft
@@ -125,18 +137,21 @@ def _freeze(source: str, normal: str, items: list[Draft | Cue], offset: int) -> 
         if item.kind is Kind.CLAIM:
             for i in range(before, -1, -1):  # the nearest direction word before it
                 if cues[i].direction != "compare":
-                    if direction is None and _near(normal, cues[i].end, item.start, offset):
+                    if direction is None and _near(source, cues[i].end, item.start, offset):
                         direction = cues[i].direction
                     break
             compared = compared or (
-                before >= 0 and _near(normal, cues[before].end, item.start, offset)
+                before >= 0 and _near(source, cues[before].end, item.start, offset)
             ) or (
-                before + 1 < len(cues) and _near(normal, item.end, cues[before + 1].start, offset)
+                before + 1 < len(cues) and _near(source, item.end, cues[before + 1].start, offset)
             )
         start, end = item.start + offset, item.end + offset
+        text = source[start:end]
+        if len(text) <= _SHARED_TEXT:
+            text = texts.setdefault(text, text)
         out.append(
             Token(
-                text=source[start:end],
+                text=text,
                 start=start,
                 end=end,
                 kind=item.kind,

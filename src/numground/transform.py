@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
@@ -69,8 +70,26 @@ def parse_numeral(text: str) -> tuple[Decimal, Decimal]:
     """Value and step of a numeral as the grammar's NUMBER matched it.
 
     Built from the digit string and an exponent, so no context precision
-    rounds it: a 1 MB digit run keeps every digit.
+    rounds it: a 1 MB digit run keeps every digit. A short numeral's Decimals
+    are shared by every token that writes it (Decimals are immutable): a
+    token-dense text would otherwise hold two new Decimals per number.
     """
+    if len(text) <= _SHARED_NUMERAL:
+        return _shared_numeral(text)
+    return _numeral(text)
+
+
+_SHARED_NUMERAL = 24
+"""Numerals up to this long are parsed once per process (a bounded cache);
+longer ones are rare and would pin their text in the cache."""
+
+
+@lru_cache(maxsize=8192)
+def _shared_numeral(text: str) -> tuple[Decimal, Decimal]:
+    return _numeral(text)
+
+
+def _numeral(text: str) -> tuple[Decimal, Decimal]:
     body = text.replace(",", "")
     exponent = 0
     cut = max(body.find("e"), body.find("E"))
@@ -90,8 +109,28 @@ def shift(value: Decimal, places: int) -> Decimal:
     return Decimal((sign, digits, exponent + places))
 
 
+@lru_cache(maxsize=4096)
+def _negative(numeral: str, exponent: int) -> Decimal:
+    """The negated value of a short numeral, shared like the numeral. Keyed by
+    the text, never by the Decimal: ``5.0`` equals ``5`` but must stay ``-5.0``."""
+    value, _ = parse_numeral(numeral)
+    return (shift(value, exponent) if exponent else value).copy_negate()
+
+
 def _seconds(clock: str) -> tuple[Decimal, Decimal]:
-    """Seconds of ``h:mm:ss`` or ``m:ss`` (a fraction of a second allowed)."""
+    """Seconds of ``h:mm:ss`` or ``m:ss`` (a fraction of a second allowed);
+    shared like numerals when short."""
+    if len(clock) <= _SHARED_NUMERAL:
+        return _shared_seconds(clock)
+    return _clock_seconds(clock)
+
+
+@lru_cache(maxsize=4096)
+def _shared_seconds(clock: str) -> tuple[Decimal, Decimal]:
+    return _clock_seconds(clock)
+
+
+def _clock_seconds(clock: str) -> tuple[Decimal, Decimal]:
     parts = clock.split(":")
     last, step = parse_numeral(parts[-1])
     total = last
@@ -234,7 +273,8 @@ class ToDrafts(Transformer):
         if exponent:
             value, step = shift(value, exponent), shift(step, exponent)
         if sign == "-":
-            value = -value
+            value = _negative(number.value, exponent) if len(number.value) <= _SHARED_NUMERAL \
+                else value.copy_negate()
         start, end = _span(children)
         return [
             Draft(start, end, Kind.WINDOW if window else Kind.CLAIM, value=value, step=step,
