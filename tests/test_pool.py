@@ -259,3 +259,12 @@ def test_from_json_tolerates_a_byte_order_mark(tmp_path: Path) -> None:
     path = tmp_path / "bom.json"
     path.write_bytes(b'\xef\xbb\xbf{"a": 1}')
     assert [e.path for e in Pool.from_json(path).entries] == ["a"]
+
+
+def test_entries_at_a_path() -> None:
+    from numground import Pool
+
+    pool = Pool.from_data({"easy": "3-4 mi", "hr_bpm": 52})
+    assert [e.value for e in pool.at("easy")] == [3, 4]
+    assert [e.value for e in pool.at("hr_bpm")] == [52]
+    assert pool.at("nowhere") == ()

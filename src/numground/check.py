@@ -9,7 +9,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from numground.match import DEFAULT_APPROX_TOLERANCE, Verdict, judge
-from numground.pool import Pool, PoolEntry
+from numground.pool import Pool
 from numground.report import Finding, Report
 from numground.tokens import Kind
 from numground.units import compatible, convert
@@ -64,7 +64,6 @@ def _derive_from_prose(text: str, findings: list[Finding], pool: Pool) -> list[F
     until nothing changes (at most ``_PROSE_ROUNDS`` times)."""
     from numground.derive import from_prose, sentences
 
-    entries = {e.path: e for e in pool.entries}
     groups: list[list[int]] = []
     i = 0
     for lo, hi in sentences(text):
@@ -80,8 +79,8 @@ def _derive_from_prose(text: str, findings: list[Finding], pool: Pool) -> list[F
         for k, group in enumerate(groups):
             if not group or not any(out[j].verdict in _PROSE_DERIVABLE for j in group):
                 continue
-            near = _operands(out, group, entries)
-            far = _operands(out, groups[k - 1], entries) if k and _PREVIOUS else []
+            near = _operands(out, group, pool)
+            far = _operands(out, groups[k - 1], pool) if k else []
             if len(near) + len(far) < 2:
                 continue
             for j in group:
@@ -99,11 +98,10 @@ def _derive_from_prose(text: str, findings: list[Finding], pool: Pool) -> list[F
 
 
 _PROSE_ROUNDS = 3
-_PREVIOUS = True
 
 
-def _operands(findings: list[Finding], group: list[int], entries: dict[str, PoolEntry]) -> list:
-    return [_operand(findings[j], entries) for j in group
+def _operands(findings: list[Finding], group: list[int], pool: Pool) -> list:
+    return [_operand(findings[j], pool) for j in group
             if findings[j].verdict in _BACKED and findings[j].token.kind is Kind.CLAIM]
 
 
@@ -120,16 +118,15 @@ def _tolerance(value: object) -> Decimal:
     return tolerance
 
 
-def _operand(finding: Finding, entries: dict[str, PoolEntry]) -> Operand:
+def _operand(finding: Finding, pool: Pool) -> Operand:
     """A backed claim and what it may stand for: its written value and, when
     grounded, the values of its entries in its own unit."""
     token = finding.token
     assert token.value is not None
     values = [token.value]
     if finding.verdict is Verdict.GROUNDED:
-        for path in finding.sources:
-            entry = entries.get(path)
-            if entry is None or not compatible(entry.unit, token.unit):
+        for entry in (e for path in finding.sources for e in pool.at(path)):
+            if not compatible(entry.unit, token.unit):
                 continue
             try:
                 x = convert(entry.value, entry.unit, token.unit)

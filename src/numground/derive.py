@@ -30,6 +30,7 @@ from datetime import datetime
 from decimal import Decimal, localcontext
 from typing import TYPE_CHECKING
 
+from numground.match import _grounds, readings
 from numground.pool import Pool, PoolEntry
 from numground.tokens import Token
 
@@ -60,6 +61,9 @@ class Derivation:
     """The pool paths it is computed from."""
     needs_comparison: bool
     """Grounds only a claim the prose marks as a change or comparison."""
+    strict_unit: bool = False
+    """Grounds only a claim written in exactly ``unit``: a count (None) only a
+    unitless claim ("3 km" is no count), a multiple ("x") only "2.0x"."""
 
 
 class DerivedIndex:
@@ -180,7 +184,7 @@ def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
         if a.value > 0 and bv > 0:  # "leverage of 2.0x": a multiple, for "x" claims only
             yield Derivation(a.value / bv, "x", "ratio",
                              f"{a.path} ({_fmt(a.value)}) / {b.path} ({_fmt(b.value)})",
-                             sources, False)
+                             sources, False, strict_unit=True)
         if 0 <= a.value < bv and a.unit != "%":
             yield Derivation(a.value / bv * 100, "%", "share",
                              f"{a.path} ({_fmt(a.value)}) / {b.path} ({_fmt(b.value)}) × 100",
@@ -304,7 +308,7 @@ def _counts(
         unit = next(iter(members.values())).unit
         thresholds = [(Decimal(0), "0")]
         thresholds += [(t.value, f"{t.path} ({_fmt(t.value)})") for t in outside
-                       if t.unit == unit and not t.path.startswith(lst)]
+                       if t.unit == unit and not t.path.startswith(lst + "[")]
         for value, name in thresholds:
             yield from _threshold_counts(members, lambda _i, v=value: v, f"{lst}[*].{fld}", name,
                                          lst)
@@ -327,7 +331,8 @@ def _threshold_counts(members, threshold, what: str, than: str, lst: str) -> Ite
 
 
 def _count(n: int, condition: str, lst: str) -> Derivation:
-    return Derivation(Decimal(n), None, "count", f"count of {condition} = {n}", (lst,), False)
+    return Derivation(Decimal(n), None, "count", f"count of {condition} = {n}", (lst,), False,
+                      strict_unit=True)
 
 
 def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
@@ -416,8 +421,6 @@ def from_prose(
     entries behind them; both are tried, exactly: the claim may miss only by
     its own rounding (a hedge widens no computation).
     """
-    from numground.match import readings  # the claim's readings, as for entries
-
     if claim.value is None:
         return None
     pairs = [(a, b, True) for a in near for b in near if a is not b]
@@ -476,9 +479,9 @@ def _prose_pair(
                         x = convert(value, unit, want)
                     except (ValueError, KeyError, ArithmeticError):
                         continue
-                if claim.sign is None:
-                    x = abs(x)  # a difference's size, either way ("3 under 51")
-                if abs(x - reading.value) <= reading.step / 2:
+                # the entry sign rules, read either way as after a decrease cue:
+                # "3 bpm under 51 bpm" states a difference's size
+                if _grounds(x, reading, claim.sign, "down", None):
                     return Derivation(value, unit, how, formula, (), how != "share")
     return None
 

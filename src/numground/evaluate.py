@@ -589,6 +589,69 @@ def _diff(run: _Run) -> list[TokenDiff]:
 
 
 @dataclass
+class _Side:
+    """One side (derivations on or off) of the natural-brief figures."""
+
+    faithful: int = 0
+    faithful_flagged: int = 0
+    claims: int = 0
+    false_flags: int = 0
+    computed: int = 0
+    computed_backed: int = 0
+    planted: int = 0
+    caught: int = 0
+
+    def add(self, case: Case, report: Report) -> None:
+        by_start = {f.token.start: f.verdict for f in report.findings}
+        if case.planted:
+            self.planted += len(case.planted)
+            self.caught += sum(by_start.get(p.start) in FLAGS for p in case.planted)
+            return
+        self.faithful += 1
+        self.claims += report.claims
+        flags = len(report.flagged)
+        self.false_flags += flags
+        self.faithful_flagged += flags > 0
+        assert case.derived is not None
+        for d in case.derived:
+            self.computed += 1
+            self.computed_backed += by_start.get(d.start) in (Verdict.GROUNDED, Verdict.DERIVED)
+
+    def metrics(self) -> dict[str, Any]:
+        return {
+            "faithful_flagged": _ratio(self.faithful_flagged, self.faithful),
+            "false_flags_per_claim": _ratio(self.false_flags, self.claims),
+            "catch_rate": _ratio(self.caught, self.planted),
+            "computed_backed": _ratio(self.computed_backed, self.computed),
+            "faithful": self.faithful, "faithful_flagged_briefs": self.faithful_flagged,
+            "claims": self.claims, "false_flags": self.false_flags,
+            "planted": self.planted, "caught": self.caught,
+            "computed": self.computed, "computed_backed_claims": self.computed_backed,
+        }  # fmt: skip
+
+
+@dataclass
+class _NaturalTally:
+    """Natural briefs (issue 9), checked with derivations on and off: how
+    often a faithful brief is flagged, false flags per claim, slips caught,
+    and how many computed numbers are backed."""
+
+    on: _Side = field(default_factory=_Side)
+    off: _Side = field(default_factory=_Side)
+
+    def add(self, run: _Run) -> None:
+        case = run.case
+        assert run.report is not None
+        self.on.add(case, run.report)
+        self.off.add(case, check(case.text, case.pool, derive=False))
+
+    def metrics(self) -> dict[str, Any] | None:
+        if not (self.on.faithful or self.on.planted):
+            return None
+        return {"on": self.on.metrics(), "off": self.off.metrics()}
+
+
+@dataclass
 class _Tally:
     """The counts the figures are ratios of, summed over the scored cases."""
 
@@ -604,7 +667,7 @@ class _Tally:
     clean_inventions: int = 0
     planted: int = 0
     caught: int = 0
-    natural: _NaturalTally = field(default_factory=lambda: _NaturalTally())
+    natural: _NaturalTally = field(default_factory=_NaturalTally)
 
     def add(self, run: _Run) -> None:
         case = run.case
@@ -672,69 +735,6 @@ class _Tally:
             "expected_tokens_by_kind": {k: v["expected"] for k, v in kinds.items()},
             "natural": self.natural.metrics(),
         }
-
-
-@dataclass
-class _Side:
-    """One side (derivations on or off) of the natural-brief figures."""
-
-    faithful: int = 0
-    faithful_flagged: int = 0
-    claims: int = 0
-    false_flags: int = 0
-    computed: int = 0
-    computed_backed: int = 0
-    planted: int = 0
-    caught: int = 0
-
-    def add(self, case: Case, report: Report) -> None:
-        by_start = {f.token.start: f.verdict for f in report.findings}
-        if case.planted:
-            self.planted += len(case.planted)
-            self.caught += sum(by_start.get(p.start) in FLAGS for p in case.planted)
-            return
-        self.faithful += 1
-        self.claims += report.claims
-        flags = len(report.flagged)
-        self.false_flags += flags
-        self.faithful_flagged += flags > 0
-        assert case.derived is not None
-        for d in case.derived:
-            self.computed += 1
-            self.computed_backed += by_start.get(d.start) in (Verdict.GROUNDED, Verdict.DERIVED)
-
-    def metrics(self) -> dict[str, Any]:
-        return {
-            "faithful_flagged": _ratio(self.faithful_flagged, self.faithful),
-            "false_flags_per_claim": _ratio(self.false_flags, self.claims),
-            "catch_rate": _ratio(self.caught, self.planted),
-            "computed_backed": _ratio(self.computed_backed, self.computed),
-            "faithful": self.faithful, "faithful_flagged_briefs": self.faithful_flagged,
-            "claims": self.claims, "false_flags": self.false_flags,
-            "planted": self.planted, "caught": self.caught,
-            "computed": self.computed, "computed_backed_claims": self.computed_backed,
-        }  # fmt: skip
-
-
-@dataclass
-class _NaturalTally:
-    """Natural briefs (issue 9), checked with derivations on and off: how
-    often a faithful brief is flagged, false flags per claim, slips caught,
-    and how many computed numbers are backed."""
-
-    on: _Side = field(default_factory=_Side)
-    off: _Side = field(default_factory=_Side)
-
-    def add(self, run: _Run) -> None:
-        case = run.case
-        assert run.report is not None
-        self.on.add(case, run.report)
-        self.off.add(case, check(case.text, case.pool, derive=False))
-
-    def metrics(self) -> dict[str, Any] | None:
-        if not (self.on.faithful or self.on.planted):
-            return None
-        return {"on": self.on.metrics(), "off": self.off.metrics()}
 
 
 def _ratio(part: int, whole: int) -> float | None:

@@ -252,10 +252,8 @@ def _derived(token: Token, pool: Pool, tol: Decimal | None) -> Derivation | None
                     continue
                 if d.how == "share" and token.cue is not None:
                     continue  # "up 4.6%" states a change, not a share
-                if d.how == "count" and reading.unit is not None:
-                    continue  # a count is of things: "3 km" is no count
-                if d.how == "ratio" and reading.unit != "x":
-                    continue  # a multiple is written as one: "2.0x"
+                if d.strict_unit and reading.unit != d.unit:
+                    continue
                 x = d.value
                 if reading.unit is not None and d.unit is not None and d.unit != reading.unit:
                     x = convert(x, d.unit, reading.unit)

@@ -67,7 +67,7 @@ class PoolEntry:
 class Pool:
     """The citable numbers of one JSON-like value, indexed by unit and value."""
 
-    __slots__ = ("__weakref__", "_groups", "entries", "instants", "labels", "skipped")
+    __slots__ = ("__weakref__", "_by_path", "_groups", "entries", "instants", "labels", "skipped")
 
     entries: tuple[PoolEntry, ...]
     """Every citable number, in document order."""
@@ -93,6 +93,7 @@ class Pool:
         self.skipped = list(skipped)
         self.instants = tuple(instants)
         self.labels = tuple(labels)
+        self._by_path: dict[str, tuple[PoolEntry, ...]] | None = None
         groups: dict[str | None, list[PoolEntry]] = {}
         for entry in self.entries:
             groups.setdefault(entry.unit, []).append(entry)
@@ -111,6 +112,16 @@ class Pool:
     def units(self) -> tuple[str | None, ...]:
         """The distinct units of the entries (``None`` for unitless ones)."""
         return tuple(self._groups)
+
+    def at(self, path: str) -> tuple[PoolEntry, ...]:
+        """The entries at ``path`` (a string such as "3-4 mi" holds several);
+        the index is built on first use, once per pool."""
+        if self._by_path is None:
+            by_path: dict[str, list[PoolEntry]] = {}
+            for entry in self.entries:
+                by_path.setdefault(entry.path, []).append(entry)
+            self._by_path = {p: tuple(found) for p, found in by_path.items()}
+        return self._by_path.get(path, ())
 
     def within(self, unit: str | None, low: Decimal, high: Decimal) -> Sequence[PoolEntry]:
         """The entries in ``unit`` whose value lies in ``[low, high]``, by bisection."""

@@ -9,11 +9,12 @@ parsed chunk; ``tokenize`` shifts them and freezes the drafts into
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import lru_cache
+from functools import lru_cache, wraps
 from operator import itemgetter
-from typing import Any
+from typing import Any, TypeVar
 
 from lark import Transformer
 from lark.lexer import Token as LarkToken  # for typing; lark-cython's tokens duck-type it
@@ -62,34 +63,42 @@ class _Unit:
     end: int
 
 
+_R = TypeVar("_R")
+
+
 class _Per(_Unit):
     """The time unit of a rate (``/day`` of ``GB/day``)."""
 
 
+_SHARED_TEXT = 24
+"""Results for texts up to this long are computed once per process (a bounded
+cache), so every token that writes "7.5" shares its Decimals (they are
+immutable): a token-dense text would otherwise hold two new ones per number.
+Longer texts are rare and would pin themselves in the cache."""
+
+
+def _shared_when_short(fn: Callable[..., _R]) -> Callable[..., _R]:
+    """``fn(text, ...)``, cached by its arguments when ``text`` is short.
+
+    Keyed by the text, never by a Decimal: ``5.0`` equals ``5`` as a number
+    but must stay ``-5.0``."""
+    cached = lru_cache(maxsize=8192)(fn)
+
+    @wraps(fn)
+    def call(text: str, *rest: Any) -> _R:
+        return cached(text, *rest) if len(text) <= _SHARED_TEXT else fn(text, *rest)
+
+    call.cache_info = cached.cache_info  # type: ignore[attr-defined]
+    return call
+
+
+@_shared_when_short
 def parse_numeral(text: str) -> tuple[Decimal, Decimal]:
     """Value and step of a numeral as the grammar's NUMBER matched it.
 
     Built from the digit string and an exponent, so no context precision
-    rounds it: a 1 MB digit run keeps every digit. A short numeral's Decimals
-    are shared by every token that writes it (Decimals are immutable): a
-    token-dense text would otherwise hold two new Decimals per number.
+    rounds it: a 1 MB digit run keeps every digit.
     """
-    if len(text) <= _SHARED_NUMERAL:
-        return _shared_numeral(text)
-    return _numeral(text)
-
-
-_SHARED_NUMERAL = 24
-"""Numerals up to this long are parsed once per process (a bounded cache);
-longer ones are rare and would pin their text in the cache."""
-
-
-@lru_cache(maxsize=8192)
-def _shared_numeral(text: str) -> tuple[Decimal, Decimal]:
-    return _numeral(text)
-
-
-def _numeral(text: str) -> tuple[Decimal, Decimal]:
     body = text.replace(",", "")
     exponent = 0
     cut = max(body.find("e"), body.find("E"))
@@ -102,6 +111,15 @@ def _numeral(text: str) -> tuple[Decimal, Decimal]:
     return Decimal(f"{digits}E{shift}"), Decimal(f"1E{shift}")
 
 
+@_shared_when_short
+def _amount_value(numeral: str, exponent: int, negative: bool) -> tuple[Decimal, Decimal]:
+    """Value and step of a written amount: its numeral, scaled, signed (exactly)."""
+    value, step = parse_numeral(numeral)
+    if exponent:
+        value, step = shift(value, exponent), shift(step, exponent)
+    return (value.copy_negate() if negative else value), step
+
+
 def shift(value: Decimal, places: int) -> Decimal:
     """``value`` times 10**places, exactly (``scaleb`` would round to 28 digits)."""
     sign, digits, exponent = value.as_tuple()
@@ -109,28 +127,9 @@ def shift(value: Decimal, places: int) -> Decimal:
     return Decimal((sign, digits, exponent + places))
 
 
-@lru_cache(maxsize=4096)
-def _negative(numeral: str, exponent: int) -> Decimal:
-    """The negated value of a short numeral, shared like the numeral. Keyed by
-    the text, never by the Decimal: ``5.0`` equals ``5`` but must stay ``-5.0``."""
-    value, _ = parse_numeral(numeral)
-    return (shift(value, exponent) if exponent else value).copy_negate()
-
-
+@_shared_when_short
 def _seconds(clock: str) -> tuple[Decimal, Decimal]:
-    """Seconds of ``h:mm:ss`` or ``m:ss`` (a fraction of a second allowed);
-    shared like numerals when short."""
-    if len(clock) <= _SHARED_NUMERAL:
-        return _shared_seconds(clock)
-    return _clock_seconds(clock)
-
-
-@lru_cache(maxsize=4096)
-def _shared_seconds(clock: str) -> tuple[Decimal, Decimal]:
-    return _clock_seconds(clock)
-
-
-def _clock_seconds(clock: str) -> tuple[Decimal, Decimal]:
+    """Seconds of ``h:mm:ss`` or ``m:ss`` (a fraction of a second allowed)."""
     parts = clock.split(":")
     last, step = parse_numeral(parts[-1])
     total = last
@@ -269,12 +268,7 @@ class ToDrafts(Transformer):
                 exponent = _SCALE_EXPONENT[child.type]
                 scale = child.value
         assert number is not None
-        value, step = parse_numeral(number.value)
-        if exponent:
-            value, step = shift(value, exponent), shift(step, exponent)
-        if sign == "-":
-            value = _negative(number.value, exponent) if len(number.value) <= _SHARED_NUMERAL \
-                else value.copy_negate()
+        value, step = _amount_value(number.value, exponent, sign == "-")
         start, end = _span(children)
         return [
             Draft(start, end, Kind.WINDOW if window else Kind.CLAIM, value=value, step=step,
