@@ -95,7 +95,7 @@ def test_flawed_example_fails_the_gate() -> None:
     out = done.stdout
     assert f"{FLAWED}:3:23: sign_inversion: +7.5" in out
     assert "Your TSB is »+7.5« this morning." in out
-    assert "grounded with the sign flipped by: metrics.tsb" in out
+    assert "with the sign flipped: metrics.tsb" in out
     assert "invented: 64 ms" in out
     assert "HRV averaged »64 ms« over the last 7 days" in out
     assert "hrv_ms = 61 ms (3 ms below)" in out

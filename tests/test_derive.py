@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from numground import Verdict, check
 
 POOL = {
@@ -89,9 +91,12 @@ def test_prose_operands_reach_one_sentence_back() -> None:
     assert _prose("At 89.1 kg, 4.1 kg to go to reach 85.0 kg.")["4.1 kg"] is Verdict.DERIVED
     # a difference may take one operand from the sentence before...
     assert _prose("At 89.1 kg.\n4.1 kg to go to reach 85.0 kg.")["4.1 kg"] is Verdict.DERIVED
-    # ...but not from two sentences back
-    assert _prose("At 89.1 kg. Good.\n4.1 kg to go to reach 85.0 kg.")["4.1 kg"] is (
+    # ...but not from two sentences back (entries unrelated, so the pool cannot derive it)
+    unrelated = {"weight_kg": 89.1, "goal": {"target_kg": 85.0}}
+    assert _prose("At 89.1 kg. Good.\n4.1 kg to go to reach 85.0 kg.", unrelated)["4.1 kg"] is (
         Verdict.INVENTED)
+    assert _prose("At 89.1 kg.\n4.1 kg to go to reach 85.0 kg.", unrelated)["4.1 kg"] is (
+        Verdict.DERIVED)
 
 
 def test_a_prose_change_or_share_stays_in_its_sentence() -> None:
@@ -260,3 +265,36 @@ def test_a_pace_and_a_speed_from_a_time_and_a_distance() -> None:
     # a time and a distance of different objects make no pace
     pool = {"run": {"time_s": 11460}, "plan": {"distance_mi": 20}}
     assert _verdict_in("Averaged 9:33/mi.", pool) is Verdict.INVENTED
+
+
+# ------------------------------------------------------------ the rule table
+def test_every_rule_is_switched_off_by_name() -> None:
+    import pytest
+
+    from numground.derive import RULES
+
+    text = "Resting HR is up 4 bpm on baseline."
+    assert _verdict(text) is Verdict.DERIVED
+    (f,) = check(text, POOL, derive={"difference"}).findings
+    assert f.verdict is Verdict.DERIVED  # only the rule it needs
+    (f,) = check(text, POOL, derive={r.name for r in RULES} - {"difference"}).findings
+    assert f.verdict is Verdict.INVENTED  # every rule but the one it needs
+    with pytest.raises(ValueError, match="unknown derivation rule 'diff'"):
+        check(text, POOL, derive={"diff"})
+
+
+def test_a_prose_difference_needs_a_comparison_word_as_a_pool_one_does() -> None:
+    pool = {"today": {"resting_hr_bpm": 51}, "baseline_bpm": 47}  # unrelated: prose only
+    found = _prose("Resting HR 51 bpm, baseline 47 bpm, and 4 bpm.", pool)
+    assert found["4 bpm"] is Verdict.INVENTED
+    found = _prose("Resting HR 51 bpm, 4 bpm above the 47 bpm baseline.", pool)
+    assert found["4 bpm"] is Verdict.DERIVED
+
+
+def test_a_derived_finding_names_its_rule_in_the_table() -> None:
+    from numground.derive import RULE, derivations
+    from numground.pool import Pool
+
+    index = derivations(Pool.from_data(POOL))
+    rules = {d.rule.name for d in index.near(None, Decimal(-10**9), Decimal(10**9))}
+    assert rules <= set(RULE) and {"difference", "sum", "mean", "share"} <= rules

@@ -6,9 +6,11 @@ from decimal import Decimal
 
 import pytest
 
-from numground.match import Reading, Verdict, judge, readings
+from numground.ground import Reading, readings
+from numground.match import judge
 from numground.pool import Pool
 from numground.tokens import Kind, Token
+from numground.verdicts import Verdict
 
 
 def claim(

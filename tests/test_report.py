@@ -8,10 +8,11 @@ from decimal import Decimal
 
 import pytest
 
-from numground.match import Nearest, Verdict
+from numground.match import Nearest
 from numground.pool import Pool
 from numground.report import Finding, Report
 from numground.tokens import Kind, Token
+from numground.verdicts import Verdict
 
 needs_tokenizer = pytest.mark.skipif(
     importlib.util.find_spec("numground.tokenize") is None,

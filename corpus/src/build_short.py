@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from numground.verdicts import INVENTIONS
+
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 
@@ -391,6 +393,50 @@ VERDICTS = [
      {"weight_kg": 89.1, "goal": {"target_kg": 85.0}},
      ["89.1 kg|claim|89.1|kg|grounded", "4.1 kg|claim|4.1|kg|invented",
       "85.0 kg|claim|85.0|kg|grounded"], "not from two sentences back"),
+    ("verdict-derived-prose-needs-comparison", "Resting HR 51 bpm, baseline 47 bpm, and 4 bpm.",
+     {"today": {"resting_hr_bpm": 51}, "baseline_bpm": 47},
+     ["51 bpm|claim|51|bpm|grounded", "47 bpm|claim|47|bpm|grounded",
+      "4 bpm|claim|4|bpm|invented"],
+     "a difference from the prose needs a comparison word, as one from the pool does "
+     "(issue 13)"),
+    ("verdict-derived-prose-compared", "Resting HR 51 bpm, 4 bpm above the 47 bpm baseline.",
+     {"today": {"resting_hr_bpm": 51}, "baseline_bpm": 47},
+     ["51 bpm|claim|51|bpm|grounded", "4 bpm|claim|4|bpm|derived",
+      "47 bpm|claim|47|bpm|grounded"],
+     "the twin: with a comparison word the difference is derived"),
+    ("verdict-derived-prose-over", "Spent $3,520.75 against a $3,360 plan, $160.75 over.",
+     {"spent": {"total_usd": 3520.75}, "plan_usd": 3360},
+     ["$3,520.75|claim|3520.75|USD|grounded", "$3,360|claim|3360|USD|grounded",
+      "$160.75|claim|160.75|USD|derived"],
+     "'over' after a number marks a difference (a comparison word)"),
+    ("verdict-derived-prose-over-wrong", "Spent $3,520.75 against a $3,360 plan, $170.75 over.",
+     {"spent": {"total_usd": 3520.75}, "plan_usd": 3360},
+     ["$3,520.75|claim|3520.75|USD|grounded", "$3,360|claim|3360|USD|grounded",
+      "$170.75|claim|170.75|USD|invented"], "the twin: 3,520.75 − 3,360 is 160.75"),
+    ("verdict-derived-prose-to-go", "You have $9,840.55 of $15,000, with $5,159.45 still to go.",
+     {"fund": {"balance_usd": 9840.55}, "goal_usd": 15000},
+     ["$9,840.55|claim|9840.55|USD|grounded", "$15,000|claim|15000|USD|grounded",
+      "$5,159.45|claim|5159.45|USD|derived"], "'to go' marks what is left: a difference"),
+    ("verdict-derived-prose-faster", "Latency went from 245 ms to 212 ms, 33 ms faster.",
+     {"before": {"p95_ms": 245}, "after_p95_ms": 212},
+     ["245 ms|claim|245|ms|grounded", "212 ms|claim|212|ms|grounded",
+      "33 ms|claim|33|ms|derived"], "a comparative after the number marks a difference"),
+    ("verdict-derived-prose-faster-wrong", "Latency went from 245 ms to 212 ms, 43 ms faster.",
+     {"before": {"p95_ms": 245}, "after_p95_ms": 212},
+     ["245 ms|claim|245|ms|grounded", "212 ms|claim|212|ms|grounded",
+      "43 ms|claim|43|ms|invented"], "the twin: 245 − 212 is 33"),
+    ("verdict-cue-reach-over-a-decimal", "At 89.1 kg, down 7.3 kg (about 16 lb) from 96.4 kg.",
+     {"today": {"weight_kg": 89.1}, "program_start_weight_kg": 96.4},
+     ["89.1 kg|claim|89.1|kg|grounded", "7.3 kg|claim|7.3|kg|derived",
+      "16 lb|claim|16|lb|derived", "96.4 kg|claim|96.4|kg|grounded"],
+     "a decimal point between a cue and a claim does not end the clause: 'down' reaches "
+     "'16 lb' (7.3 kg is 16.1 lb)"),
+    ("verdict-cue-reach-over-a-decimal-wrong",
+     "At 89.1 kg, down 7.3 kg (about 18 lb) from 96.4 kg.",
+     {"today": {"weight_kg": 89.1}, "program_start_weight_kg": 96.4},
+     ["89.1 kg|claim|89.1|kg|grounded", "7.3 kg|claim|7.3|kg|derived",
+      "18 lb|claim|18|lb|invented", "96.4 kg|claim|96.4|kg|grounded"],
+     "the twin: 7.3 kg is 16.1 lb, not 18 (a hedge widens no computation)"),
     ("verdict-derived-time-between", "The alert fired 9 minutes after onset.",
      {"started_at": "2025-08-19T13:58:00Z", "detected_at": "2025-08-19T14:07:00Z"},
      ["9 minutes|claim|9|min|derived"], "the time between two timestamps of the pool"),
@@ -475,7 +521,7 @@ def expect_rows(text: str, specs: list[str]) -> list[dict]:
     return rows
 
 
-_FLAGS = {"invented", "sign_inversion", "unit_mismatch"}
+_FLAGS = {str(v) for v in INVENTIONS}
 
 
 def with_planted(case: dict, why: str) -> dict:

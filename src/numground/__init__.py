@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from .check import check
 from .errors import NumgroundError
-from .match import Verdict
 from .pool import Pool, PoolEntry, PoolError
 from .report import Finding, Report
 from .tokenize import numeric_tokens, tokenize
 from .tokens import Kind, Token
+from .verdicts import Verdict
 
 __all__ = [
     "Finding",

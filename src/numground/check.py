@@ -5,17 +5,17 @@ A pure function of (text, pool, options): no I/O, no state kept between calls.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from decimal import Decimal
-from typing import TYPE_CHECKING
 
-from numground.match import DEFAULT_APPROX_TOLERANCE, Verdict, judge
+from numground.derive import Operand, from_prose, rule_names, sentences
+from numground.ground import DEFAULT_APPROX_TOLERANCE
+from numground.match import judge
 from numground.pool import Pool
 from numground.report import Finding, Report
 from numground.tokens import Kind
 from numground.units import compatible, convert
-
-if TYPE_CHECKING:
-    from numground.derive import Operand
+from numground.verdicts import BACKED, DERIVABLE, Verdict
 
 __all__ = ["DERIVE_BY_DEFAULT", "check"]
 
@@ -29,7 +29,7 @@ def check(
     pool_or_data: object,
     *,
     approx_tolerance: float | Decimal | str = DEFAULT_APPROX_TOLERANCE,
-    derive: bool = DERIVE_BY_DEFAULT,
+    derive: bool | Iterable[str] = DERIVE_BY_DEFAULT,
 ) -> Report:
     """One finding per numeric token of ``text``, judged against the pool.
 
@@ -37,33 +37,32 @@ def check(
     ``approx_tolerance`` is how far (relative to the entry) a hedged claim may
     sit from it; 0.05 by default. ``derive`` lets differences, changes,
     shares, sums and means of related entries explain a claim (verdict
-    ``derived``; see ``numground.derive``). Unknown options raise ``TypeError``.
+    ``derived``): True for every rule of ``numground.derive.RULES``, False
+    for none, or the names of the rules to use. Unknown options raise
+    ``TypeError``; an unknown rule name ``ValueError``.
     """
     tolerance = _tolerance(approx_tolerance)
+    rules = rule_names(derive)
     from numground.tokenize import tokenize  # lazy: tokenize lives on its own floor
 
     pool = pool_or_data if isinstance(pool_or_data, Pool) else Pool.from_data(pool_or_data)
     findings = []
     for token in tokenize(text):
-        match = judge(token, pool, tolerance, derive=derive)
+        match = judge(token, pool, tolerance, rules)
         findings.append(Finding(token, match.verdict, match.sources, match.nearest, match.how))
-    if derive and any(f.verdict in _PROSE_DERIVABLE for f in findings):
-        findings = _derive_from_prose(text, findings, pool)
+    if rules and any(f.verdict in DERIVABLE for f in findings):
+        findings = _derive_from_prose(text, findings, pool, rules)
     return Report.of(findings)
 
 
-_PROSE_DERIVABLE = frozenset({Verdict.INVENTED, Verdict.UNIT_MISMATCH})
-_BACKED = frozenset({Verdict.GROUNDED, Verdict.DERIVED})
-
-
-def _derive_from_prose(text: str, findings: list[Finding], pool: Pool) -> list[Finding]:
+def _derive_from_prose(
+    text: str, findings: list[Finding], pool: Pool, rules: frozenset[str]
+) -> list[Finding]:
     """Another look at flagged claims: one computed from backed claims of its
     own sentence (and, for a difference or sum, the sentence before) is
     derived (``derive.from_prose``). A claim so derived may be an operand in
     turn ("a rate of 6.0%, up 0.9 points from 5.1%"), so the look repeats
     until nothing changes (at most ``_PROSE_ROUNDS`` times)."""
-    from numground.derive import from_prose, sentences
-
     groups: list[list[int]] = []
     i = 0
     for lo, hi in sentences(text):
@@ -77,7 +76,7 @@ def _derive_from_prose(text: str, findings: list[Finding], pool: Pool) -> list[F
     for _ in range(_PROSE_ROUNDS):
         changed = False
         for k, group in enumerate(groups):
-            if not group or not any(out[j].verdict in _PROSE_DERIVABLE for j in group):
+            if not group or not any(out[j].verdict in DERIVABLE for j in group):
                 continue
             near = _operands(out, group, pool)
             far = _operands(out, groups[k - 1], pool) if k else []
@@ -85,9 +84,9 @@ def _derive_from_prose(text: str, findings: list[Finding], pool: Pool) -> list[F
                 continue
             for j in group:
                 f = out[j]
-                if f.verdict not in _PROSE_DERIVABLE:
+                if f.verdict not in DERIVABLE:
                     continue
-                found = from_prose(f.token, near, far)
+                found = from_prose(f.token, near, far, rules)
                 if found is not None:
                     out[j] = Finding(f.token, Verdict.DERIVED, found.sources, (),
                                      f"{f.token.text.strip()} = {found.formula}")
@@ -102,7 +101,7 @@ _PROSE_ROUNDS = 3
 
 def _operands(findings: list[Finding], group: list[int], pool: Pool) -> list:
     return [_operand(findings[j], pool) for j in group
-            if findings[j].verdict in _BACKED and findings[j].token.kind is Kind.CLAIM]
+            if findings[j].verdict in BACKED and findings[j].token.kind is Kind.CLAIM]
 
 
 def _tolerance(value: object) -> Decimal:

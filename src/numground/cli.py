@@ -138,6 +138,10 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--no-derive", dest="derive", action="store_false",
                        help="do not let computed numbers (differences, shares, sums) "
                             "explain a claim")  # fmt: skip
+    check.add_argument("--no-rule", dest="no_rules", action="append", default=[],
+                       metavar="RULE", choices=_rule_names(),
+                       help="turn one derivation rule off (repeatable): "
+                            + ", ".join(_rule_names()))  # fmt: skip
     check.set_defaults(run=_cmd_check)
 
     evaluate = commands.add_parser(
@@ -178,6 +182,12 @@ def _parser() -> argparse.ArgumentParser:
                        help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
     audit.set_defaults(run=_cmd_audit)
     return parser
+
+
+def _rule_names() -> list[str]:
+    from numground.derive import RULES
+
+    return [rule.name for rule in RULES]
 
 
 def _jobs(text: str) -> int:
@@ -261,7 +271,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
     name, text = _read_brief(args.brief)
     pool = Pool.from_json(args.pool)  # PoolError: one line, with line and column
-    options: dict[str, Any] = {"derive": args.derive}
+    rules = [name for name in _rule_names() if name not in args.no_rules]
+    options: dict[str, Any] = {"derive": rules if args.derive else False}
     if args.tolerance is not None:
         options["approx_tolerance"] = args.tolerance
     report = check(text, pool, **options)

@@ -1,17 +1,18 @@
-"""Derived numbers: what a model may compute from related entries of the pool.
+"""Derived numbers: what a model may compute from related entries, as a table of rules.
 
-Each derivation is a small named function over *related* entries only, so the
-search cannot ground arbitrary numbers:
+Each rule is one row of ``RULES``: a name, what it computes, and the gates a
+claim must pass before the rule may explain it (the prose marks a comparison,
+the claim is written in the rule's exact unit, no direction word turns a
+share into a change...). A rule is switched off by name (``check(...,
+derive={"difference", "sum"})``, ``numground check --no-rule share``); its
+derivations are still computed once per pool but never ground a claim.
 
-- ``difference`` and ``percent_change`` of two entries of one dimension that
-  are siblings (one object) or cousins (the same key in sibling objects, such
-  as ``this_week.km`` and ``last_week.km``, or two elements of one list); they
-  ground only a claim the prose marks as a change or a comparison
-  (``Token.compared``: up, down, than, vs, gap, change...);
-- ``share``: one entry as a percent of a larger related entry of its unit, or
-  of the sum of its siblings;
-- ``sum`` and ``mean`` of one field over a list, and the sum of the numeric
-  siblings of one unit in an object.
+Every rule works over *related* entries only, so the search cannot ground
+arbitrary numbers: siblings of one object, cousins (the same key in sibling
+objects or list elements, such as ``this_week.km`` and ``last_week.km``),
+the elements of one list, groups of at most ``GROUP_LIMIT``. Some rules also
+apply to two backed claims written in the brief itself ("up 4.5 ms on July's
+57.5 ms"): those have a ``prose`` computation.
 
 Conversions and reformatted durations need no derivation: the units layer
 already grounds them. The pool's derivations are computed once per pool and
@@ -24,46 +25,152 @@ import re
 import weakref
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal, localcontext
-from typing import TYPE_CHECKING
+from enum import Enum
 
-from numground.match import _grounds, readings
+from numground.ground import Reading, grounds, readings
 from numground.pool import Pool, PoolEntry
 from numground.tokens import Token
-
-if TYPE_CHECKING:
-    from numground.match import Reading
 from numground.units import BARE_DEGREE, additive, compatible, convert, dimension
 
-__all__ = ["Derivation", "DerivedIndex", "derivations"]
+__all__ = [
+    "GROUP_LIMIT",
+    "RULES",
+    "Derivation",
+    "DerivedIndex",
+    "Gate",
+    "Operand",
+    "Rule",
+    "derivations",
+    "from_prose",
+    "rule_names",
+    "sentences",
+]
 
-_GROUP_LIMIT = 40
+GROUP_LIMIT = 40
 """Pairs are formed only within groups this small: a wide object is a table,
 not a set of related numbers, and pairing it would ground almost anything."""
 
 
+class Gate(str, Enum):
+    """A condition a claim must meet before a rule may explain it."""
+
+    COMPARED = "compared"
+    """The prose marks the claim as a change or comparison (``Token.compared``)."""
+    UNCUED = "uncued"
+    """No direction word governs the claim ("up 4.6%" states a change, not a share)."""
+    EXACT_UNIT = "exact_unit"
+    """The claim is written in exactly the rule's unit: a count (no unit) only
+    a unitless claim ("3 km" is no count), a multiple (``x``) only "2.0x"."""
+
+
 @dataclass(frozen=True, slots=True)
+class Rule:
+    """One kind of derivation: a row of ``RULES``."""
+
+    name: str
+    """How findings and options name it."""
+    what: str
+    """What it computes, for a reader."""
+    gates: frozenset[Gate] = frozenset()
+    """What a claim must meet before this rule may explain it."""
+    prose: Callable[[Decimal, Decimal], Decimal | None] | None = None
+    """Its computation over two backed claims of the brief (``a``, ``b``), or
+    None when it applies to the pool only."""
+    prose_unit: str | None = None
+    """The unit of the prose computation: None for the operands' own, ``%``, ``x``."""
+    reach_back: bool = False
+    """In the prose, one operand may come from the sentence before."""
+    prose_gates: frozenset[Gate] | None = None
+    """The gates of the prose computation, when not ``gates``."""
+
+    def admits(
+        self, token: Token, unit: str | None, reading_unit: str | None, prose: bool = False
+    ) -> bool:
+        """Whether the claim passes this rule's gates for a result in ``unit``."""
+        gates = self.prose_gates if prose and self.prose_gates is not None else self.gates
+        if Gate.COMPARED in gates and not token.compared:
+            return False
+        if Gate.UNCUED in gates and token.cue is not None:
+            return False
+        return Gate.EXACT_UNIT not in gates or reading_unit == unit
+
+
+def _percent_change(a: Decimal, b: Decimal) -> Decimal | None:
+    return (a - b) / abs(b) * 100 if b != 0 else None
+
+
+def _ratio(a: Decimal, b: Decimal) -> Decimal | None:
+    return a / b if a > 0 and b > 0 else None
+
+
+def _share(a: Decimal, b: Decimal) -> Decimal | None:
+    return a / b * 100 if a >= 0 and b > 0 else None
+
+
+def _sum(a: Decimal, b: Decimal) -> Decimal | None:
+    return a + b if a > 0 and b > 0 else None
+
+
+RULES: tuple[Rule, ...] = (
+    Rule("difference", "a − b of two related entries of one dimension",
+         frozenset({Gate.COMPARED}), prose=lambda a, b: a - b, reach_back=True),
+    Rule("sum", "the sum of a list's field, or of an object's numbers of one unit "
+         "(only quantities that add up)", prose=_sum, reach_back=True),
+    Rule("ratio", "a / b, a multiple written as 2.0x",
+         frozenset({Gate.EXACT_UNIT}), prose=_ratio, prose_unit="x"),
+    Rule("percent_change", "(a − b) / |b| × 100 of two related entries",
+         frozenset({Gate.COMPARED}), prose=_percent_change, prose_unit="%"),
+    Rule("share", "a part as a percent of a larger related entry, or of its group's sum",
+         frozenset({Gate.UNCUED}), prose=_share, prose_unit="%",
+         # two written numbers the prose states as a change are a percent change
+         # ("$108.83 more than August's $3,411.92, up about 3%")
+         prose_gates=frozenset()),
+    Rule("mean", "the mean of a list's field"),
+    Rule("per_count", "an amount per counted sibling (revenue / orders)"),
+    Rule("pace", "a pace from a time and a distance of one object"),
+    Rule("speed", "a speed from a distance and a time of one object"),
+    Rule("time_between", "the time between two related timestamps"),
+    Rule("count", "how many list elements share a label or pass a threshold",
+         frozenset({Gate.EXACT_UNIT})),
+)  # fmt: skip
+"""Every derivation rule, in the order they are tried."""
+
+RULE: dict[str, Rule] = {r.name: r for r in RULES}
+
+
+def rule_names(chosen: bool | Iterable[str]) -> frozenset[str]:
+    """The rules a ``derive`` option turns on: all (True), none (False), or
+    those named; an unknown name raises ``ValueError`` naming the known ones."""
+    if chosen is True:
+        return frozenset(RULE)
+    if chosen is False:
+        return frozenset()
+    names = frozenset([chosen] if isinstance(chosen, str) else chosen)
+    unknown = sorted(names - RULE.keys())
+    if unknown:
+        raise ValueError(f"unknown derivation rule {unknown[0]!r}; rules: {', '.join(RULE)}")
+    return names
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Derivation:
-    """A number computed from pool entries, and how."""
+    """A number computed from pool entries (or from the brief's numbers), and how."""
 
     value: Decimal
     """The computed value, in ``unit``."""
     unit: str | None
-    """Its unit: the operands' for sums, means and differences; ``%`` for changes and shares."""
-    how: str
-    """difference, percent_change, share, sum or mean."""
+    """Its unit: the operands' for sums, means and differences; ``%`` for
+    changes and shares; ``x`` for multiples."""
+    rule: Rule
+    """The rule that computed it."""
     formula: str
     """Human-readable: ``resting_hr_bpm (51) − resting_hr_baseline_bpm (47)``."""
-    sources: tuple[str, ...]
-    """The pool paths it is computed from."""
-    needs_comparison: bool
-    """Grounds only a claim the prose marks as a change or comparison."""
-    strict_unit: bool = False
-    """Grounds only a claim written in exactly ``unit``: a count (None) only a
-    unitless claim ("3 km" is no count), a multiple ("x") only "2.0x"."""
+    sources: tuple[str, ...] = ()
+    """The pool paths it is computed from (none for one from the prose)."""
 
 
 class DerivedIndex:
@@ -102,7 +209,7 @@ _cache: weakref.WeakKeyDictionary[Pool, DerivedIndex] = weakref.WeakKeyDictionar
 
 
 def derivations(pool: Pool) -> DerivedIndex:
-    """The pool's derivations, computed on first use and kept with the pool."""
+    """The pool's derivations (every rule), computed on first use and kept with the pool."""
     found = _cache.get(pool)
     if found is not None:
         return found
@@ -114,6 +221,11 @@ def derivations(pool: Pool) -> DerivedIndex:
         index = DerivedIndex(found)
     _cache[pool] = index
     return index
+
+
+def _made(rule: str, value: Decimal, unit: str | None, formula: str,
+          sources: tuple[str, ...]) -> Derivation:
+    return Derivation(value=value, unit=unit, rule=RULE[rule], formula=formula, sources=sources)
 
 
 # ------------------------------------------------------------------ relations
@@ -155,10 +267,10 @@ def _related_pairs(
 ) -> Iterator[tuple[PoolEntry, PoolEntry]]:
     """Ordered pairs of related entries: siblings of one object, and cousins
     (the same field of sibling objects or of a list's elements, or the
-    elements of one list of numbers). Groups wider than ``_GROUP_LIMIT`` are
+    elements of one list of numbers). Groups wider than ``GROUP_LIMIT`` are
     tables, not related numbers, and are not paired."""
     for group in list(by_parent.values()) + list(by_family.values()):
-        if 2 <= len(group) <= _GROUP_LIMIT:
+        if 2 <= len(group) <= GROUP_LIMIT:
             for a in group:
                 for b in group:
                     if a is not b:
@@ -166,6 +278,8 @@ def _related_pairs(
 
 
 def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
+    """The pair rules over two related entries: difference, percent_change,
+    ratio and share within one dimension; pace and speed across two."""
     if dimension(a.unit) != dimension(b.unit):
         yield from _per_distance(a, b)
         return  # one dimension only: a unitless count is not combined with a distance
@@ -173,22 +287,21 @@ def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
         bv = b.value if b.unit == a.unit else convert(b.value, b.unit, a.unit)
     except (ValueError, KeyError, ArithmeticError):
         return
-    unit = a.unit
     sources = (a.path, b.path)
-    yield Derivation(a.value - bv, unit, "difference",
-                     f"{a.path} ({_fmt(a.value)}) − {b.path} ({_fmt(b.value)})", sources, True)
+    named = f"{a.path} ({_fmt(a.value)})", f"{b.path} ({_fmt(b.value)})"
+    yield _made("difference", a.value - bv, a.unit, f"{named[0]} − {named[1]}", sources)
     if bv != 0:
-        yield Derivation((a.value - bv) / abs(bv) * 100, "%", "percent_change",
-                         f"({a.path} ({_fmt(a.value)}) − {b.path} ({_fmt(b.value)})) / "
-                         f"{b.path} × 100", sources, True)
-        if a.value > 0 and bv > 0:  # "leverage of 2.0x": a multiple, for "x" claims only
-            yield Derivation(a.value / bv, "x", "ratio",
-                             f"{a.path} ({_fmt(a.value)}) / {b.path} ({_fmt(b.value)})",
-                             sources, False, strict_unit=True)
-        if 0 <= a.value < bv and a.unit != "%":
-            yield Derivation(a.value / bv * 100, "%", "share",
-                             f"{a.path} ({_fmt(a.value)}) / {b.path} ({_fmt(b.value)}) × 100",
-                             sources, False)
+        change = _percent_change(a.value, bv)
+        assert change is not None
+        yield _made("percent_change", change, "%",
+                    f"({named[0]} − {named[1]}) / {b.path} × 100", sources)
+        times = _ratio(a.value, bv)
+        if times is not None:
+            yield _made("ratio", times, "x", f"{named[0]} / {named[1]}", sources)
+        if a.value < bv and a.unit != "%":
+            part = _share(a.value, bv)
+            if part is not None:
+                yield _made("share", part, "%", f"{named[0]} / {named[1]} × 100", sources)
 
 
 def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Derivation]:
@@ -202,7 +315,7 @@ def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Deriv
         by_family[(_split(parent)[0], key)].append((path, moment))
     seen: set[tuple[str, str]] = set()
     for group in list(by_parent.values()) + list(by_family.values()):
-        if not 2 <= len(group) <= _GROUP_LIMIT:
+        if not 2 <= len(group) <= GROUP_LIMIT:
             continue
         for i, (a, ta) in enumerate(group):
             for b, tb in group[i + 1 :]:
@@ -210,8 +323,8 @@ def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Deriv
                     continue
                 seen.add((a, b))
                 seconds = Decimal(abs(int((tb - ta).total_seconds())))
-                yield Derivation(seconds, "s", "time_between",
-                                 f"{b} ({_clock(tb)}) − {a} ({_clock(ta)})", (a, b), False)
+                yield _made("time_between", seconds, "s",
+                            f"{b} ({_clock(tb)}) − {a} ({_clock(ta)})", (a, b))
 
 
 def _clock(moment: datetime) -> str:
@@ -230,16 +343,16 @@ def _per_distance(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
     time, distance = f"{a.path} ({_fmt(a.value)} {a.unit})", f"{b.path} ({_fmt(b.value)} {b.unit})"
     for per in ("km", "mi"):
         pace = seconds / convert(b.value, b.unit, per)
-        yield Derivation(pace, f"s/{per}", "pace", f"{time} / {distance}", (a.path, b.path), False)
+        yield _made("pace", pace, f"s/{per}", f"{time} / {distance}", (a.path, b.path))
     speed = convert(b.value, b.unit, "km") / (seconds / 3600)
-    yield Derivation(speed, "km/h", "speed", f"{distance} / {time}", (a.path, b.path), False)
+    yield _made("speed", speed, "km/h", f"{distance} / {time}", (a.path, b.path))
 
 
 def _per_count(group: list[PoolEntry]) -> Iterator[Derivation]:
     """An amount per counted thing, from siblings: ``revenue / orders`` is the
     average order value. The count is a unitless whole number; the amount adds
     up (money, distance, time...), so the quotient is an average of it."""
-    if len(group) > _GROUP_LIMIT:
+    if len(group) > GROUP_LIMIT:
         return
     counts = [e for e in group if e.unit is None and e.value > 1 and _exponent(e.value) == 0]
     # an amount carries a unit, or is written with a fraction (31744.0): two
@@ -250,9 +363,9 @@ def _per_count(group: list[PoolEntry]) -> Iterator[Derivation]:
         for n in counts:
             if a is n or a.value <= n.value:
                 continue
-            yield Derivation(a.value / n.value, a.unit, "mean",
-                             f"{a.path} ({_fmt(a.value)}) / {n.path} ({_fmt(n.value)})",
-                             (a.path, n.path), False)
+            yield _made("per_count", a.value / n.value, a.unit,
+                        f"{a.path} ({_fmt(a.value)}) / {n.path} ({_fmt(n.value)})",
+                        (a.path, n.path))
 
 
 def _exponent(value: Decimal) -> int:
@@ -331,8 +444,7 @@ def _threshold_counts(members, threshold, what: str, than: str, lst: str) -> Ite
 
 
 def _count(n: int, condition: str, lst: str) -> Derivation:
-    return Derivation(Decimal(n), None, "count", f"count of {condition} = {n}", (lst,), False,
-                      strict_unit=True)
+    return _made("count", Decimal(n), None, f"count of {condition} = {n}", (lst,))
 
 
 def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
@@ -340,17 +452,16 @@ def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
     for e in group:
         by_unit[e.unit].append(e)
     for unit, same in by_unit.items():
-        if not 2 <= len(same) <= _GROUP_LIMIT or not additive(unit):
+        if not 2 <= len(same) <= GROUP_LIMIT or not additive(unit):
             continue
         total = sum((e.value for e in same), Decimal(0))
         names = " + ".join(_split(e.path)[1] for e in same)
         sources = tuple(e.path for e in same)
-        yield Derivation(total, unit, "sum", f"{parent or 'top'}: {names} = {_fmt(total)}",
-                         sources, False)
+        yield _made("sum", total, unit, f"{parent or 'top'}: {names} = {_fmt(total)}", sources)
         if total > 0 and all(e.value >= 0 for e in same):
             for e in same:
-                yield Derivation(e.value / total * 100, "%", "share",
-                                 f"{e.path} ({_fmt(e.value)}) / ({names}) × 100", sources, False)
+                yield _made("share", e.value / total * 100, "%",
+                            f"{e.path} ({_fmt(e.value)}) / ({names}) × 100", sources)
 
 
 def _list_aggregates(grand: str, key: str, group: list[PoolEntry]) -> Iterator[Derivation]:
@@ -365,17 +476,17 @@ def _list_aggregates(grand: str, key: str, group: list[PoolEntry]) -> Iterator[D
     where = f"{grand}[*].{key}" if key != "[]" else f"{grand}[*]"
     sources = tuple(e.path for e in group)
     mean = total / len(group)
-    yield Derivation(mean, unit, "mean", f"mean of {where} ({len(group)} values) = {_fmt(mean)}",
-                     sources, False)
+    yield _made("mean", mean, unit, f"mean of {where} ({len(group)} values) = {_fmt(mean)}",
+                sources)
     if not additive(unit):
         return
-    yield Derivation(total, unit, "sum", f"sum of {where} ({len(group)} values) = {_fmt(total)}",
-                     sources, False)
+    yield _made("sum", total, unit, f"sum of {where} ({len(group)} values) = {_fmt(total)}",
+                sources)
     if total > 0 and all(e.value >= 0 for e in group):
         for e in group:  # one element's part of the list's total
-            yield Derivation(e.value / total * 100, "%", "share",
-                             f"{e.path} ({_fmt(e.value)}) / sum of {where} ({_fmt(total)}) × 100",
-                             sources, False)
+            yield _made("share", e.value / total * 100, "%",
+                        f"{e.path} ({_fmt(e.value)}) / sum of {where} ({_fmt(total)}) × 100",
+                        sources)
 
 
 def _fmt(value: Decimal) -> str:
@@ -407,37 +518,47 @@ Operand = tuple[Token, tuple[Decimal, ...]]
 """A backed claim of the prose, and the values it may stand for: as written,
 and the pool entries that ground it (in the claim's unit)."""
 
+_FORMULA = {"difference": "{a} − {b}", "sum": "{a} + {b}", "ratio": "{a} / {b}",
+            "percent_change": "({a} − {b}) / {b}", "share": "{a} / {b}"}  # fmt: skip
+_PROSE_RULES = tuple(r for r in RULES if r.prose is not None)
+
 
 def from_prose(
-    claim: Token, near: Sequence[Operand], far: Sequence[Operand] = ()
+    claim: Token,
+    near: Sequence[Operand],
+    far: Sequence[Operand] = (),
+    rules: Collection[str] = frozenset(RULE),
 ) -> Derivation | None:
-    """A difference, sum, change or share of two backed claims written near
-    ``claim`` that explains it, if any. ``near`` are those of its sentence;
-    ``far`` those of the sentence before, which may give one operand of a
-    difference or a sum ("That's $108.83 more than August's $3,411.92"),
-    never of a change or share.
+    """A difference, sum, change, share or multiple of two backed claims
+    written near ``claim`` that explains it, if any. ``near`` are those of its
+    sentence; ``far`` those of the sentence before, which may give one
+    operand of a rule that reaches back (a difference or a sum: "That's
+    $108.83 more than August's $3,411.92"), never of a change or share.
 
     A model computes either from the numbers it has written or from the
     entries behind them; both are tried, exactly: the claim may miss only by
-    its own rounding (a hedge widens no computation).
+    its own rounding (a hedge widens no computation). Each rule's gates apply
+    as they do to the pool's derivations.
     """
     if claim.value is None:
         return None
+    chosen = [r for r in _PROSE_RULES if r.name in rules]
     pairs = [(a, b, True) for a in near for b in near if a is not b]
     pairs += [(a, b, False) for a in near for b in far]
     pairs += [(a, b, False) for a in far for b in near]
     for reading in readings(claim):
         if reading.bare:
             continue
-        for a, b, ratios in pairs:
-            found = _prose_pair(reading, claim, a, b, ratios)
+        for a, b, same_sentence in pairs:
+            found = _prose_pair(reading, claim, a, b, same_sentence, chosen)
             if found is not None:
                 return found
     return None
 
 
 def _prose_pair(
-    reading: Reading, claim: Token, a: Operand, b: Operand, ratios: bool
+    reading: Reading, claim: Token, a: Operand, b: Operand, same_sentence: bool,
+    chosen: Sequence[Rule],
 ) -> Derivation | None:
     (ta, avs), (tb, bvs) = a, b
     if dimension(ta.unit) != dimension(tb.unit):
@@ -445,13 +566,12 @@ def _prose_pair(
     want = reading.unit
     percents = ta.unit == "%"
     diff_unit = "pp" if percents and want == "pp" else ta.unit
-    can_diff = want is None or compatible(want, diff_unit)
-    can_pct = ratios and want == "%"
-    can_times = ratios and want == "x"
-    if not (can_diff or can_pct or can_times):
-        return None
     sa, sb = ta.text.strip(), tb.text.strip()
     affine = ta.unit in _AFFINE and (tb.unit != ta.unit or want not in (None, ta.unit, BARE_DEGREE))
+    rules = [r for r in chosen if _prose_applies(r, claim, want, diff_unit, ta.unit, percents,
+                                                 affine, same_sentence)]
+    if not rules:
+        return None
     for av in avs:
         for b_raw in bvs:
             try:
@@ -460,19 +580,12 @@ def _prose_pair(
                 return None
             if av == bv:
                 continue  # one quantity written twice ("38.9 °C (102.0 °F)")
-            found: list[tuple[Decimal, str | None, str, str]] = []
-            if can_diff and not affine and want != "x":
-                found.append((av - bv, diff_unit, "difference", f"{sa} − {sb}"))
-                if additive(ta.unit) and av > 0 and bv > 0:
-                    found.append((av + bv, ta.unit, "sum", f"{sa} + {sb}"))
-            if can_times and bv > 0 and av > 0:
-                found.append((av / bv, "x", "ratio", f"{sa} / {sb}"))
-            if can_pct and bv != 0:
-                found.append(((av - bv) / abs(bv) * 100, "%", "percent_change",
-                              f"({sa} − {sb}) / {sb}"))
-                if av >= 0 and bv > 0 and not percents:
-                    found.append((av / bv * 100, "%", "share", f"{sa} / {sb}"))
-            for value, unit, how, formula in found:
+            for rule in rules:
+                assert rule.prose is not None
+                value = rule.prose(av, bv)
+                if value is None:
+                    continue
+                unit = rule.prose_unit or (diff_unit if rule.name == "difference" else ta.unit)
                 x = value
                 if want is not None and unit is not None and unit not in (want, "pp"):
                     try:
@@ -481,9 +594,28 @@ def _prose_pair(
                         continue
                 # the entry sign rules, read either way as after a decrease cue:
                 # "3 bpm under 51 bpm" states a difference's size
-                if _grounds(x, reading, claim.sign, "down", None):
-                    return Derivation(value, unit, how, formula, (), how != "share")
+                if grounds(x, reading, claim.sign, "down", None):
+                    formula = _FORMULA[rule.name].format(a=sa, b=sb)
+                    return Derivation(value=value, unit=unit, rule=rule, formula=formula)
     return None
+
+
+def _prose_applies(rule: Rule, claim: Token, want: str | None, diff_unit: str | None,
+                   unit: str | None, percents: bool, affine: bool, same_sentence: bool) -> bool:
+    """Whether ``rule`` may explain ``claim`` from two written claims in ``unit``."""
+    if not (same_sentence or rule.reach_back):
+        return False
+    if rule.prose_unit is not None:  # a change, share or multiple: only in its own unit
+        if want != rule.prose_unit:
+            return False
+        if rule.name == "share" and percents:
+            return False
+    else:  # a difference or a sum keeps the operands' unit
+        if affine or want == "x" or not (want is None or compatible(want, diff_unit)):
+            return False
+        if rule.name == "sum" and not additive(unit):
+            return False
+    return rule.admits(claim, rule.prose_unit, want, prose=True)
 
 
 _AFFINE = frozenset({"°C", "°F"})

@@ -40,10 +40,10 @@ from typing import Any
 
 from numground.check import DERIVE_BY_DEFAULT, check
 from numground.errors import NumgroundError
-from numground.match import Verdict
 from numground.report import Report
 from numground.tokenize import tokenize
 from numground.tokens import Kind, Token
+from numground.verdicts import BACKED, INVENTIONS, Verdict
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -66,8 +66,8 @@ SCHEMA_VERSION = 1
 EPSILON = 1e-9
 """How much worse than the baseline a figure may be before it counts as a regression."""
 
-FLAGS = frozenset({Verdict.INVENTED, Verdict.SIGN_INVERSION, Verdict.UNIT_MISMATCH})
-"""The verdicts that catch a planted error (and count as inventions)."""
+FLAGS = INVENTIONS
+"""The verdicts that catch a planted error: those that count as inventions."""
 
 CATEGORIES = ("clean", "planted", "no-pool", "natural", "residue")
 """The kinds of case, as counted in ``metrics["cases_by_category"]``."""
@@ -615,7 +615,7 @@ class _Side:
         assert case.derived is not None
         for d in case.derived:
             self.computed += 1
-            self.computed_backed += by_start.get(d.start) in (Verdict.GROUNDED, Verdict.DERIVED)
+            self.computed_backed += by_start.get(d.start) in BACKED
 
     def metrics(self) -> dict[str, Any]:
         return {

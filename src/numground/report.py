@@ -11,22 +11,13 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from numground.match import Nearest, Verdict
+from numground.match import Nearest
 from numground.tokens import Kind, Token
+from numground.verdicts import Verdict
 
-__all__ = ["DISPLAY_ORDER", "SCHEMA_VERSION", "Finding", "Report", "token_to_dict"]
+__all__ = ["SCHEMA_VERSION", "Finding", "Report", "token_to_dict"]
 
 SCHEMA_VERSION = 1
-
-DISPLAY_ORDER = (
-    Verdict.GROUNDED,
-    Verdict.DERIVED,
-    Verdict.INVENTED,
-    Verdict.SIGN_INVERSION,
-    Verdict.UNIT_MISMATCH,
-    Verdict.VETOED,
-)
-"""The order renderers list verdicts in: backed, then flagged, then not checked."""
 """Version of ``Report.to_dict``'s shape; bumped on any incompatible change."""
 
 

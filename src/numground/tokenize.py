@@ -22,6 +22,7 @@ _MINUS = "\u2212"
 # A cue governs claims in its own clause, at most this many words on.
 _CUE_REACH = 3
 _CLAUSE_BREAKS = frozenset(".;!?,\n")
+_DIGIT_MARK = re.compile(r"(?<=[0-9])[.,](?=[0-9])")
 _CHUNK_CHARS = 1 << 14
 """A chunk grows over following lines only while it is shorter than this."""
 _SHARED_TEXT = 16
@@ -170,10 +171,15 @@ def _freeze(
 
 
 def _near(text: str, left: int, right: int, offset: int) -> bool:
-    """Whether at most three words, and no clause break, lie between two spans."""
+    """Whether at most three words, and no clause break, lie between two spans.
+
+    A point or comma between two digits (``7.3``, ``1,200``) is part of a
+    number, not a clause break."""
     if right < left:
         return False
     gap = text[left + offset : right + offset]
-    if any(c in _CLAUSE_BREAKS for c in gap):
+    if any(c in _CLAUSE_BREAKS for c in gap) and any(  # cheap test first
+        c in _CLAUSE_BREAKS for c in _DIGIT_MARK.sub("0", gap)
+    ):
         return False
     return len(gap.split()) <= _CUE_REACH

@@ -15,12 +15,10 @@ Decided here:
   attributes hold nothing but ids and classes the renderer makes up. The
   brief's markdown is shown as text with its line breaks, never rendered, so
   a link in it is text, not a link.
-- Each verdict has a colour (Okabe-Ito, safe for the common colour-blind
-  vision types) *and* a mark that survives greyscale: grounded a thin solid
-  underline, invented a thick wavy one and ``×``, sign_inversion a double one
-  and ``±``, unit_mismatch a dashed one and ``≠``, derived a solid one and
-  ``∑``, vetoed a dotted grey one. The symbols are CSS content, so copying the
-  brief copies what the model wrote.
+- Each verdict is shown as its row in ``numground.verdicts`` says: a colour
+  (Okabe-Ito, safe for the common colour-blind vision types) *and* a shape
+  that survives greyscale (the underline's style, a mark such as ``×``). The
+  marks are CSS content, so copying the brief copies what the model wrote.
 - Every token is focusable (``tabindex=0``); hovering or focusing one shows its
   tooltip (pure CSS), which the token names with ``aria-describedby``. The
   script only keeps a tooltip inside the window and lets Escape dismiss it.
@@ -40,26 +38,16 @@ import unicodedata
 from collections.abc import Sequence
 from decimal import Decimal
 
-from numground.match import Nearest, Verdict
+from numground.match import Nearest
 from numground.render.text import describe_nearest, line_col, plain_number, token_flags
-from numground.report import DISPLAY_ORDER, Finding, Report
+from numground.report import Finding, Report
 from numground.tokens import Token
+from numground.verdicts import DISPLAY_ORDER, ROWS, Verdict, row
 
 __all__ = ["render_html"]
 
 _MAX_SOURCES = 8
 _MAX_SKIPPED = 200
-
-_ORDER = DISPLAY_ORDER
-
-_MEANING = {
-    Verdict.GROUNDED: "a pool entry backs it",
-    Verdict.DERIVED: "computed from pool entries",
-    Verdict.INVENTED: "nothing in the pool backs it",
-    Verdict.SIGN_INVERSION: "backed only with the opposite sign",
-    Verdict.UNIT_MISMATCH: "backed only in another kind of unit",
-    Verdict.VETOED: "not a claim (a date, window, label…); not checked",
-}
 
 
 def render_html(
@@ -134,14 +122,14 @@ def _header(
 
     counts = report.counts
     out.append('<ul class="counts" aria-label="findings per verdict">\n')
-    for verdict in _ORDER:
+    for verdict in DISPLAY_ORDER:
         n = counts[str(verdict)]
-        if verdict is Verdict.DERIVED and n == 0:
+        if n == 0 and not row(verdict).listed_when_zero:
             continue
         out.append(
             f'<li><span class="swatch v-{verdict}" aria-hidden="true">12.3</span> '
-            f'<span class="vname">{_label(verdict)}</span> <strong>{n}</strong>'
-            f'<span class="meaning">{_e(_MEANING[verdict])}</span></li>\n'
+            f'<span class="vname">{verdict.label}</span> <strong>{n}</strong>'
+            f'<span class="meaning">{_e(row(verdict).meaning)}</span></li>\n'
         )
     out.append("</ul>\n")
 
@@ -200,16 +188,13 @@ def _token(i: int, finding: Finding) -> str:
 def _tip(finding: Finding) -> str:
     t = finding.token
     verdict = finding.verdict
-    lines = [f'<b class="verdict">{_label(verdict)}</b>']
+    lines = [f'<b class="verdict">{verdict.label}</b>']
     if verdict is Verdict.VETOED:
         lines[0] += f" · {_e(str(t.kind))}, not checked"
     lines.append(f"<span>{_value_line(t)}</span>")
-    if verdict in (Verdict.GROUNDED, Verdict.DERIVED) and finding.sources:
-        lines.append(f"<span>grounded by {_paths(finding.sources)}</span>")
-    elif verdict is Verdict.SIGN_INVERSION and finding.sources:
-        lines.append(f"<span>with the sign flipped: {_paths(finding.sources)}</span>")
-    elif verdict is Verdict.UNIT_MISMATCH and finding.sources:
-        lines.append(f"<span>only in another unit: {_paths(finding.sources)}</span>")
+    says = row(verdict).sources_are
+    if finding.sources and says:
+        lines.append(f"<span>{_e(says)} {_paths(finding.sources)}</span>")
     if finding.flagged:
         if finding.nearest:
             lines.append("<span>nearest:</span>")
@@ -261,24 +246,19 @@ def _flagged_table(report: Report, source: str) -> str:
             why = "<br>".join(_nearest(n, t) for n in finding.nearest)
         else:
             why = "no pool entry to compare with"
-        if finding.sources and finding.verdict is Verdict.SIGN_INVERSION:
-            why = f"with the sign flipped: {_paths(finding.sources)}<br>" + why
-        elif finding.sources and finding.verdict is Verdict.UNIT_MISMATCH:
-            why = f"only in another unit: {_paths(finding.sources)}<br>" + why
+        says = row(finding.verdict).sources_are
+        if finding.sources and says:
+            why = f"{_e(says)} {_paths(finding.sources)}<br>" + why
         out.append(
             f'<tr><td><a href="#t{i}">line {line}, col {col}</a></td>'
             f'<td><span class="swatch v-{finding.verdict}">{_text(t.text)}</span></td>'
-            f"<td>{_label(finding.verdict)}</td><td>{why}</td></tr>\n"
+            f"<td>{finding.verdict.label}</td><td>{why}</td></tr>\n"
         )
     out.append("</tbody>\n</table>\n</section>\n")
     return "".join(out)
 
 
 # --- escaping ------------------------------------------------------------------
-
-
-def _label(verdict: Verdict) -> str:
-    return str(verdict).replace("_", " ")
 
 
 def _e(text: str) -> str:
@@ -314,10 +294,9 @@ def _valid(text: str) -> str:
 
 # --- style and script ------------------------------------------------------------
 
-_CSS = """
+_BASE_CSS = """
 :root { --ink: #1b1b1f; --muted: #5f6368; --line: #d9dbe0; --paper: #ffffff;
-  --grounded: #007a5a; --derived: #0072b2; --invented: #c64600; --sign: #a3467f;
-  --unit: #9a6700; --vetoed: #8a8d93; }
+  --pass: #007a5a; --fail: #c64600; }
 * { box-sizing: border-box; }
 body { margin: 0; color: var(--ink); background: #f4f5f7;
   font: 16px/1.55 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; }
@@ -336,7 +315,7 @@ h2 { font-size: 1rem; margin: 1.2rem 0 .5rem; text-transform: uppercase;
 .gate { margin: 0; padding: .15rem .7rem; border-radius: 1rem; font-weight: 700;
   border: 2px solid; }
 .gate span { font-weight: 400; }
-.gate.pass { color: var(--grounded); } .gate.fail { color: var(--invented); }
+.gate.pass { color: var(--pass); } .gate.fail { color: var(--fail); }
 .counts { list-style: none; padding: 0; margin: .8rem auto; display: grid;
   grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: .3rem 1.5rem; }
 .counts li { display: grid; grid-template-columns: 3.4rem 1fr auto; column-gap: .5rem;
@@ -355,28 +334,9 @@ h2 { font-size: 1rem; margin: 1.2rem 0 .5rem; text-transform: uppercase;
   text-underline-offset: .22em; text-decoration-skip-ink: none; }
 .tok:focus { outline: 3px solid #1a73e8; outline-offset: 1px; }
 .tok:target { outline: 3px solid #1a73e8; outline-offset: 2px; }
-.v-grounded { text-decoration-style: solid; text-decoration-color: var(--grounded);
-  text-decoration-thickness: 1px; }
-.v-derived { text-decoration-style: solid; text-decoration-color: var(--derived); }
-.v-derived::after { content: "∑"; }
-.v-invented { text-decoration-style: wavy; text-decoration-color: var(--invented);
-  background: #fde3d6; font-weight: 700; }
-.v-invented::after { content: "×"; color: var(--invented); }
-.v-sign_inversion { text-decoration-style: double; text-decoration-color: var(--sign);
-  text-decoration-thickness: 3px; background: #f6dcec; font-weight: 700; }
-.v-sign_inversion::after { content: "±"; color: var(--sign); }
-.v-unit_mismatch { text-decoration-style: dashed; text-decoration-color: var(--unit);
-  background: #fbedc8; font-weight: 700; }
-.v-unit_mismatch::after { content: "≠"; color: var(--unit); }
-.v-vetoed { text-decoration-style: dotted; text-decoration-color: var(--vetoed);
-  color: #55585e; }
-.v-derived::after, .v-invented::after, .v-sign_inversion::after, .v-unit_mismatch::after {
-  font-size: .75em; vertical-align: super; line-height: 0; margin-left: .1em; font-weight: 700; }
 .swatch { display: inline-block; text-align: center; min-width: 3rem; line-height: 1.6;
   text-decoration-line: underline; text-underline-offset: .22em; text-decoration-thickness: 2px;
   text-decoration-skip-ink: none; border-radius: 3px; padding: 0 .2em; }
-.swatch.v-grounded { text-decoration-thickness: 1px; }
-.swatch.v-sign_inversion { text-decoration-thickness: 3px; }
 .tip { display: none; position: absolute; left: 0; top: calc(100% + .35rem); z-index: 10;
   width: max-content; max-width: min(28rem, 90vw); padding: .5rem .7rem;
   background: #202124; color: #f1f3f4; border-radius: 6px; white-space: normal;
@@ -400,6 +360,30 @@ table.flagged a { color: #1558b0; white-space: nowrap; }
   border-radius: 6px; }
 @media print { .tip { display: none !important; } body { background: #fff; } }
 """
+
+
+
+def _verdict_css() -> str:
+    """One rule set per verdict, from its row (``numground.verdicts``): the
+    underline, the mark after the number, the background of a flag."""
+    out = []
+    for r in ROWS:
+        look, v = r.look, f".v-{r.verdict}"
+        rule = (f"text-decoration-style: {look.underline}; text-decoration-color: {look.colour}; "
+                f"text-decoration-thickness: {look.thickness};")
+        if look.background:
+            rule += f" background: {look.background}; font-weight: 700;"
+        if r.verdict is Verdict.VETOED:
+            rule += " color: #55585e;"
+        out.append(f"{v} {{ {rule} }}")
+        if look.mark:
+            out.append(f'{v}::after {{ content: "{look.mark}"; color: {look.colour}; '
+                       "font-size: .75em; vertical-align: super; line-height: 0; "
+                       "margin-left: .1em; font-weight: 700; }")
+    return "\n".join(out) + "\n"
+
+
+_CSS = _BASE_CSS + _verdict_css()
 
 _JS = """
 (function () {

@@ -16,11 +16,11 @@ Decided here:
   line that opens a markdown block (list item, heading, quote, table row).
   Line breaks inside a sentence are shown as spaces; a sentence longer than
   ``_WIDTH`` characters is cut around the claim with ``…``.
-- The summary line lists ``derived`` only when there is any (derivations are
-  off by default), so the common line stays short.
+- The summary line lists every verdict whose row says so, and the others
+  (``derived``) only when a finding has them, so the common line stays short.
 - With colour, the report opens with the brief itself (``render_brief``): flagged
-  claims bold, underlined and coloured per verdict (red invented, magenta
-  sign_inversion, yellow unit_mismatch), everything else dim. Without colour that
+  claims styled as their verdict's row says (bold, underlined, a colour per
+  verdict), everything else dim. Without colour that
   view would mark nothing a reader can see, so the plain report (what scripts and
   logs read) is the findings list alone, as before. Control characters of the
   brief are shown escaped (``\x1b``), never sent to the terminal.
@@ -38,9 +38,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Context, Decimal
 
-from numground.match import Nearest, Verdict
-from numground.report import DISPLAY_ORDER, Finding, Report
+from numground.match import Nearest
+from numground.report import Finding, Report
 from numground.tokens import Token
+from numground.verdicts import DISPLAY_ORDER, row
 
 __all__ = [
     "ANSI",
@@ -94,15 +95,6 @@ ANSI = Palette(claim=_sgr("1"), flag=_sgr("31"), quiet=_sgr("2"), ok=_sgr("32"),
 
 def _palette(color: bool) -> Palette:
     return ANSI if color else PLAIN
-
-
-_BRIEF_STYLE = {
-    Verdict.INVENTED: "1;4;31",
-    Verdict.SIGN_INVERSION: "1;4;35",
-    Verdict.UNIT_MISMATCH: "1;4;33",
-}
-"""SGR codes of flagged claims in the brief view: bold and underlined (readable without
-colour), then a colour per verdict. Everything else in the brief is dim (``2``)."""
 
 
 # --- tokens ------------------------------------------------------------------
@@ -184,7 +176,7 @@ def render_brief(report: Report, source: str, *, color: bool = True) -> str:
         if not finding.flagged or t.start < cursor:
             continue
         out.append(_styled(source[cursor : t.start], "2" if color else None))
-        code = _BRIEF_STYLE.get(finding.verdict, "1;4;31")
+        code = row(finding.verdict).look.sgr
         text = t.text if color else f"{MARK_OPEN}{t.text}{MARK_CLOSE}"
         out.append(_styled(text, code if color else None))
         cursor = t.end
@@ -206,11 +198,10 @@ def render_summary(report: Report, *, max_rate: float | None = None, color: bool
     """One line: claims, counts per verdict, the invention rate and, with a gate, PASS/FAIL."""
     p = _palette(color)
     counts = report.counts
-    order = DISPLAY_ORDER
     parts = [f"claims {report.claims}"]
-    for verdict in order:
+    for verdict in DISPLAY_ORDER:
         n = counts[str(verdict)]
-        if verdict is Verdict.DERIVED and n == 0:
+        if n == 0 and not row(verdict).listed_when_zero:
             continue
         parts.append(f"{verdict} {n}")
     parts.append(f"invention rate {report.invention_rate:.3f}")
@@ -227,10 +218,9 @@ def _render_finding(
     line, col = line_col(newlines, t.start)
     head = f"{p.quiet(f'{name}:{line}:{col}:')} {p.flag(str(finding.verdict))}: {_visible(t.text)}"
     lines = [head, "    " + quote(source, t, color=p is ANSI)]
-    if finding.sources and finding.verdict is Verdict.SIGN_INVERSION:
-        lines.append(f"    grounded with the sign flipped by: {', '.join(finding.sources)}")
-    elif finding.sources and finding.verdict is Verdict.UNIT_MISMATCH:
-        lines.append(f"    matches only in another unit: {', '.join(finding.sources)}")
+    says = row(finding.verdict).sources_are
+    if finding.sources and says:
+        lines.append(f"    {says} {', '.join(finding.sources)}")
     if finding.nearest:
         label = "    nearest: "
         for i, near in enumerate(finding.nearest):
