@@ -160,6 +160,53 @@ def test_key_suffix_table_maps_to_known_symbols() -> None:
     assert sorted(set(units.KEY_SUFFIXES.values()) - set(UNITS)) == []
 
 
+def _grammar_unit_aliases() -> set[str]:
+    from numground.parser import get_parser
+
+    return {rule.alias for rule in get_parser().rules
+            if rule.origin.name in ("unit", "per_time") and rule.alias}
+
+
+def test_every_unit_alias_of_the_grammar_has_a_row() -> None:
+    aliases = _grammar_unit_aliases()
+    assert len(aliases) > 50
+    missing = []
+    for alias in sorted(aliases):
+        try:
+            units.symbol_of_alias(alias)
+        except KeyError:
+            missing.append(alias)
+    assert missing == []
+    with pytest.raises(KeyError):
+        units.symbol_of_alias("u_furlong")  # no silent fallback to the alias's name
+
+
+def test_every_row_is_reachable() -> None:
+    """A row is read from prose (a grammar alias or a sign before the number),
+    from a data key, or is a pace the grammar's pace rules write."""
+    reached = {units.symbol_of_alias(a) for a in _grammar_unit_aliases()}
+    reached |= set(units.KEY_SUFFIXES.values())
+    reached |= {units.currency_of(sign) for row in units.ROWS for sign in row.signs}
+    reached |= {"s/km", "s/mi"}  # transform.pace_km / pace_mi
+    assert sorted(set(UNITS) - reached) == []
+
+
+def test_a_rate_is_a_unit_per_unit_of_time_of_its_own_dimension() -> None:
+    assert not compatible("GB/d", "%/d")  # Pint saw both as 1/time (issue 13)
+    assert not compatible("GB/d", "GB")
+    assert compatible("MB/d", "GB/d") and compatible("L/min", "mL/h")
+    assert convert(Decimal(9800), "MB/d", "GB/d") == Decimal("9.8")
+    assert convert(Decimal(2), "L/min", "mL/min") == 2000
+    with pytest.raises(ValueError):
+        convert(Decimal(1), "GB/d", "%/d")
+
+
+def test_additivity_is_a_row_property() -> None:
+    assert units.additive("km") and units.additive("USD") and units.additive(None)
+    assert not units.additive("bpm") and not units.additive("°C") and not units.additive("%")
+    assert not units.additive("s/km") and not units.additive("GB/d")
+
+
 def test_bare_degrees_compare_with_any_temperature_unconverted() -> None:
     from decimal import Decimal
 

@@ -368,6 +368,12 @@ VERDICTS = [
      ["$1.2M|claim|1200000|USD|grounded"], "rounded to 100k"),
     ("verdict-scale-miss", "Revenue $1.3M.", {"revenue_usd": 1187000},
      ["$1.3M|claim|1300000|USD|invented"], ""),
+    ("verdict-rate-other-dimension", "Disk use grows 9.8 GB/day.", {"growth": "9.8%/day"},
+     ["9.8 GB/day|claim|9.8|GB/d|unit_mismatch"],
+     "a rate's dimension is its two units' (data per day is not percent per day); it was "
+     "converted through Pint as if both were 1/time (issue 13)"),
+    ("verdict-rate-converts", "Disk use grows 9,800 MB/day.", {"growth": "9.8 GB/day"},
+     ["9,800 MB/day|claim|9800|MB/d|grounded"], "the twin: MB/day converts into GB/day"),
     # derivations (issue 9): each with a twin that is still flagged
     ("verdict-derived-from-prose", "HRV averaged 62 ms, up 4.5 ms on July's 57.5 ms.",
      {"hrv_avg_ms": 62, "previous_month": {"avg_hrv_ms": 57.5}},

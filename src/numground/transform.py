@@ -20,13 +20,11 @@ from lark import Transformer
 from lark.lexer import Token as LarkToken  # for typing; lark-cython's tokens duck-type it
 
 from .tokens import Kind
-from .units import symbol_of_alias
+from .units import CURRENCIES, currency_of, symbol_of_alias
 
 __all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "text_callback"]
 
 _SCALE_EXPONENT = {"SCALE_K": 3, "SCALE_M": 6, "SCALE_B": 9, "SCALE_T": 12}
-_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY",
-             "USD": "USD", "EUR": "EUR", "GBP": "GBP", "JPY": "JPY"}
 
 @dataclass(slots=True)
 class Draft:
@@ -261,7 +259,7 @@ class ToDrafts(Transformer):
             elif child.type == "SIGN":
                 sign = child.value
             elif child.type == "CURRENCY":
-                unit = _CURRENCY[child.value]
+                unit = currency_of(child.value)
             elif child.type == "NUMBER":
                 number = child
             else:  # a scale
@@ -519,7 +517,7 @@ def _pair(ends: list[Draft]) -> list[Draft]:
             exp = high.scale_exp
             end.value, end.step = shift(end.value, exp), shift(end.step, exp)
             end.scale, end.scale_exp = high.scale, exp
-    if high.unit is None and low.unit in _CURRENCY.values():
+    if high.unit is None and low.unit in CURRENCIES:
         for end in ends[1:]:
             if end.unit is None:
                 end.unit = low.unit

@@ -1,16 +1,22 @@
-"""Unit knowledge: canonical symbols, their dimensions, conversions, and key suffixes.
+"""Unit knowledge: one table, one row per unit, read by everything else.
 
-Knowledge is data: two tables a maintainer edits (``UNITS`` and ``KEY_SUFFIXES``)
-and a few small functions that read them. Conversion factors come from Pint,
-imported lazily: only when two *different* units of one dimension actually meet,
-so ``import numground`` and tokenizing never pay for Pint. Each factor is
-computed once per process.
+A row says everything about a unit but how prose spells it (that is the
+grammar's ``unit`` rule, whose alias names the row): its canonical symbol,
+what it measures, how it converts (Pint's name for it, or a factor to another
+row), whether its values add up to a whole, how a data key spells it
+(``distance_km``), and the symbols that write it before a number (``$``).
 
-Dimensions are named like Pint's dimensionality strings (``[length]``) so that a
-symbol outside the table which Pint understands (``yd``) lands in the same
-dimension as the table's own (``km``). Units Pint has no dimension for (heart
-rate, money, percent) get a dimension of their own; currencies get one each,
-since an exchange rate is not knowledge a checker may assume.
+Conversion factors come from Pint, imported lazily: only when two *different*
+units of one dimension actually meet, so ``import numground`` and tokenizing
+never pay for Pint. Each factor is computed once per process.
+
+Dimensions are named like Pint's dimensionality strings (``[length]``) so that
+a Pint-known symbol lands in the same dimension as the table's own. Units Pint
+has no dimension for (heart rate, money, percent) get one of their own;
+currencies get one each, since an exchange rate is not knowledge a checker may
+assume. A rate written with a slash ("9.8 GB/day") is a unit per unit of time:
+its dimension is built from its two rows' dimensions, so ``GB/d`` and ``%/d``
+never compare.
 """
 
 from __future__ import annotations
@@ -22,29 +28,41 @@ from functools import lru_cache
 from typing import Any
 
 __all__ = [
-    "ADDITIVE",
+    "BARE_DEGREE",
+    "CURRENCIES",
     "KEY_SUFFIXES",
-    "additive",
-    "symbol_of_alias",
+    "ROWS",
     "UNITS",
     "Unit",
+    "additive",
     "compatible",
     "convert",
+    "currency_of",
     "dimension",
+    "symbol_of_alias",
     "unit_for_key",
 ]
 
 
 @dataclass(frozen=True, slots=True)
 class Unit:
-    """One canonical unit symbol, as the tokenizer emits it in ``Token.unit``."""
+    """One canonical unit: a row of the table (``Token.unit`` holds its symbol)."""
 
     symbol: str
     """The canonical symbol (``km``, ``°C``, ``s/mi``)."""
     dimension: str
     """What it measures; two units convert into each other only if these are equal."""
-    pint: str | None
+    pint: str | None = None
     """Pint's name for it, or ``None`` when it converts into nothing but itself."""
+    additive: bool = False
+    """Its values add up to a whole (distances, durations, money, data): a sum
+    of them, and a part's share of it, mean something. Rates, temperatures,
+    paces and ratios do not (a sum of heart rates is no number)."""
+    keys: tuple[str, ...] = ()
+    """How a data key ends when its numbers are in this unit (lower case,
+    without the ``_``): ``distance_km``, ``temp_c``."""
+    signs: tuple[str, ...] = ()
+    """Symbols written before a number for it (currencies: ``$``, ``USD``)."""
 
 
 # Pint's spelling of the dimensions we use (a test pins that they agree with Pint).
@@ -58,75 +76,81 @@ PACE = "[time] / [length]"
 SPEED = "[length] / [time]"
 PRESSURE = "[mass] / [length] / [time] ** 2"
 VOLUME = "[length] ** 3"
+CONCENTRATION = "[mass] / [length] ** 3"
+INFORMATION = "[information]"
 
-_ROWS: tuple[Unit, ...] = (
+ROWS: tuple[Unit, ...] = (
     # Length. Distances of runs and rides, heights, elevation.
-    Unit("km", LENGTH, "kilometer"),
-    Unit("mi", LENGTH, "mile"),
-    Unit("m", LENGTH, "meter"),
-    Unit("ft", LENGTH, "foot"),
-    Unit("cm", LENGTH, "centimeter"),
-    Unit("mm", LENGTH, "millimeter"),
+    Unit("km", LENGTH, "kilometer", True, ("km", "kilometers", "kilometres")),
+    Unit("mi", LENGTH, "mile", True, ("mi", "miles")),
+    Unit("m", LENGTH, "meter", True, ("m", "meters", "metres")),
+    Unit("ft", LENGTH, "foot", True, ("ft", "feet")),
+    Unit("yd", LENGTH, "yard", True),
+    Unit("in", LENGTH, "inch", True),
+    Unit("cm", LENGTH, "centimeter", True, ("cm",)),
+    Unit("mm", LENGTH, "millimeter", True),
     # Mass. Body weight, loads, doses.
-    Unit("kg", MASS, "kilogram"),
-    Unit("lb", MASS, "pound"),
-    Unit("g", MASS, "gram"),
-    Unit("mg", MASS, "milligram"),
-    # Time. Durations arrive in seconds ("1:02:33" -> 3753 s).
-    Unit("s", TIME, "second"),
-    Unit("min", TIME, "minute"),
-    Unit("h", TIME, "hour"),
-    Unit("ms", TIME, "millisecond"),
+    Unit("kg", MASS, "kilogram", True, ("kg", "kgs")),
+    Unit("lb", MASS, "pound", True, ("lb", "lbs")),
+    Unit("g", MASS, "gram", True, ("grams",)),  # "_g" alone reads as g-force too
+    Unit("mg", MASS, "milligram", True, ("mg",)),
+    # Time. Durations arrive in seconds ("1:02:33" -> 3753 s); windows in d/wk/mo/yr.
+    Unit("s", TIME, "second", True, ("s", "sec", "secs", "seconds")),
+    Unit("min", TIME, "minute", True, ("min", "mins", "minutes")),  # "hr_min": a minimum?
+    Unit("h", TIME, "hour", True, ("h", "hours")),  # "_hr(s)" reads as heart rate too
+    Unit("ms", TIME, "millisecond", True, ("ms",)),
+    Unit("d", TIME, "day", True),
+    Unit("wk", TIME, "week", True),
+    Unit("mo", TIME, "month", True),
+    Unit("yr", TIME, "year", True),
+    Unit("decade", TIME, "decayear", True),  # Pint's "decade" is a log-scale ratio
     # Energy and power. kcal is the food/thermochemical kilocalorie (4.184 kJ).
-    Unit("kcal", ENERGY, "kilocalorie"),
-    Unit("kJ", ENERGY, "kilojoule"),
-    Unit("W", POWER, "watt"),
-    # Temperature converts affinely (0 °C = 32 °F); Pint handles the offset.
-    Unit("°C", TEMPERATURE, "degC"),
-    Unit("°F", TEMPERATURE, "degF"),
-    # Pace: time per distance, in seconds ("8:05/mi" -> 485 s/mi).
-    Unit("s/km", PACE, "second / kilometer"),
-    Unit("s/mi", PACE, "second / mile"),
-    Unit("min/km", PACE, "minute / kilometer"),
-    Unit("min/mi", PACE, "minute / mile"),
-    # Speed.
-    Unit("km/h", SPEED, "kilometer / hour"),
-    Unit("mph", SPEED, "mile / hour"),
-    # Blood pressure and volumes.
-    Unit("mmHg", PRESSURE, "millimeter_Hg"),
-    Unit("L", VOLUME, "liter"),
-    Unit("mL", VOLUME, "milliliter"),
-    # Data sizes, decimal (1 GB = 1000 MB). Pint calls bytes dimensionless,
-    # so they get a dimension of their own here.
-    Unit("GB", "[information]", "gigabyte"),
-    Unit("MB", "[information]", "megabyte"),
-    Unit("KB", "[information]", "kilobyte"),
-    Unit("TB", "[information]", "terabyte"),
-    # Rates Pint cannot tell apart from other 1/time: each is its own thing.
-    Unit("bpm", "[heart rate]", None),
-    Unit("rpm", "[rotation rate]", None),
-    # Ratios. "%" is its own dimension; its v/100 reading lives in match.py.
-    Unit("%", "[percent]", None),
-    Unit("x", "[multiplier]", None),
-    # Money. One dimension per currency: they never convert into each other.
-    Unit("USD", "[currency USD]", None),
-    Unit("EUR", "[currency EUR]", None),
-    Unit("GBP", "[currency GBP]", None),
-    Unit("JPY", "[currency JPY]", None),
-    # Units the grammar knows whose symbol is not simply its alias's name.
+    Unit("kcal", ENERGY, "kilocalorie", True, ("kcal",)),
+    Unit("kJ", ENERGY, "kilojoule", True, ("kj",)),
+    Unit("kWh", ENERGY, "kilowatt_hour", True),
+    Unit("W", POWER, "watt", False, ("w", "watts")),
     Unit("kW", POWER, "kilowatt"),
-    Unit("kWh", ENERGY, "kilowatt_hour"),
-    Unit("mg/dL", "[mass] / [length] ** 3", "milligram / deciliter"),
-    Unit("Mbps", "[data rate]", None),
-    Unit("yd", LENGTH, "yard"),
-    Unit("in", LENGTH, "inch"),
-    Unit("°", "[degree]", None),  # degrees of what (temperature, angle) is not written
-    Unit("pp", "[percentage point]", None),
-    Unit("spm", "[cadence]", None),
-)
+    # Temperature converts affinely (0 °C = 32 °F); Pint handles the offset.
+    # "_c"/"_f" alone read two ways: only after a temperature word.
+    Unit("°C", TEMPERATURE, "degC", False, ("celsius", "degc", "temp_c", "temperature_c")),
+    Unit("°F", TEMPERATURE, "degF", False, ("fahrenheit", "degf", "temp_f", "temperature_f")),
+    Unit("°", "[degree]"),  # degrees of what (temperature, angle) is not written
+    # Pace: time per distance ("8:05/mi" -> 485 s/mi). Speed.
+    Unit("s/km", PACE, "second / kilometer", False, ("s_per_km", "sec_per_km")),
+    Unit("s/mi", PACE, "second / mile", False, ("s_per_mi", "sec_per_mi")),
+    Unit("min/km", PACE, "minute / kilometer", False, ("min_per_km",)),
+    Unit("min/mi", PACE, "minute / mile", False, ("min_per_mi",)),
+    Unit("km/h", SPEED, "kilometer / hour", False, ("kmh", "kph")),
+    Unit("mph", SPEED, "mile / hour", False, ("mph",)),
+    # Clinical: blood pressure, volumes, concentrations.
+    Unit("mmHg", PRESSURE, "millimeter_Hg", False, ("mmhg",)),
+    Unit("L", VOLUME, "liter", True),  # "_l" reads as a level or a count too
+    Unit("mL", VOLUME, "milliliter", True, ("ml",)),
+    Unit("mg/dL", CONCENTRATION, "milligram / deciliter"),
+    # Data sizes, decimal (1 GB = 1000 MB); Pint calls bytes dimensionless.
+    Unit("TB", INFORMATION, "terabyte", True, ("tb",)),
+    Unit("GB", INFORMATION, "gigabyte", True, ("gb",)),
+    Unit("MB", INFORMATION, "megabyte", True),  # "_mb" reads as millibar too
+    Unit("KB", INFORMATION, "kilobyte", True),
+    Unit("Mbps", "[data rate]"),
+    # Rates Pint cannot tell apart from other 1/time: each is its own thing.
+    Unit("bpm", "[heart rate]", None, False, ("bpm",)),
+    Unit("rpm", "[rotation rate]", None, False, ("rpm",)),
+    Unit("spm", "[cadence]"),
+    # Ratios. "%" is its own dimension; its v/100 reading lives in ground.py.
+    Unit("%", "[percent]", None, False, ("pct", "percent")),
+    Unit("pp", "[percentage point]"),
+    Unit("x", "[multiplier]"),
+    # Money. One dimension per currency: they never convert into each other.
+    Unit("USD", "[currency USD]", None, True, ("usd",), ("$", "USD")),
+    Unit("EUR", "[currency EUR]", None, True, ("eur",), ("€", "EUR")),
+    Unit("GBP", "[currency GBP]", None, True, ("gbp",), ("£", "GBP")),
+    Unit("JPY", "[currency JPY]", None, True, (), ("¥", "JPY")),
+)  # fmt: skip
+"""Every unit numground knows, one row each."""
 
-UNITS: dict[str, Unit] = {u.symbol: u for u in _ROWS}
-"""Every canonical symbol numground knows, by symbol."""
+UNITS: dict[str, Unit] = {u.symbol: u for u in ROWS}
+"""The rows by symbol."""
 
 
 def _alias_name(symbol: str) -> str:
@@ -136,51 +160,28 @@ def _alias_name(symbol: str) -> str:
             .replace("%", "percent"))  # fmt: skip
 
 
-_BY_ALIAS: dict[str, str] = {_alias_name(u.symbol): u.symbol for u in _ROWS}
+_BY_ALIAS: dict[str, str] = {_alias_name(u.symbol): u.symbol for u in ROWS}
 
 
 def symbol_of_alias(alias: str) -> str:
-    """The canonical symbol a grammar unit alias names (``u_percent`` -> ``%``);
-    an alias the table does not know is its own symbol (``w_d`` -> ``d``)."""
-    name = alias[2:]
-    return _BY_ALIAS.get(name, name)
+    """The symbol a grammar unit alias names (``u_percent`` -> ``%``, ``w_d``
+    -> ``d``, ``r_min`` -> ``min``). ``KeyError`` for an alias with no row:
+    a test walks every alias of the grammar, so a missing row fails there."""
+    return _BY_ALIAS[alias[2:]]
 
-KEY_SUFFIXES: dict[str, str] = {
-    # A data key ending in "_" + suffix (any case) gives its numbers this unit;
-    # the longest suffix wins ("pace_s_per_km" is s/km, not km). Left out on
-    # purpose: "_hr" and "_hrs" (heart rate as often as hours), "_g" (g-force),
-    # "_c"/"_f" alone, "_l", "_mb" (millibar): each reads two ways.
-    # Note "_min" is in the contract (SPEC §3) though "hr_min" may mean a minimum.
-    "km": "km", "kilometers": "km", "kilometres": "km",
-    "mi": "mi", "miles": "mi",
-    "m": "m", "meters": "m", "metres": "m",
-    "ft": "ft", "feet": "ft",
-    "cm": "cm",
-    "s": "s", "sec": "s", "secs": "s", "seconds": "s",
-    "min": "min", "mins": "min", "minutes": "min",
-    "h": "h", "hours": "h",
-    "ms": "ms",
-    "bpm": "bpm",
-    "rpm": "rpm",
-    "kg": "kg", "kgs": "kg",
-    "lb": "lb", "lbs": "lb",
-    "grams": "g",
-    "mg": "mg",
-    "pct": "%", "percent": "%",
-    "kcal": "kcal",
-    "kj": "kJ",
-    "w": "W", "watts": "W",
-    "celsius": "°C", "degc": "°C", "temp_c": "°C", "temperature_c": "°C",
-    "fahrenheit": "°F", "degf": "°F", "temp_f": "°F", "temperature_f": "°F",
-    "s_per_km": "s/km", "sec_per_km": "s/km", "min_per_km": "min/km",
-    "s_per_mi": "s/mi", "sec_per_mi": "s/mi", "min_per_mi": "min/mi",
-    "kmh": "km/h", "kph": "km/h", "mph": "mph",
-    "mmhg": "mmHg",
-    "ml": "mL",
-    "gb": "GB", "tb": "TB",
-    "usd": "USD", "eur": "EUR", "gbp": "GBP",
-}  # fmt: skip
-"""Key suffix (lower case, without its leading ``_``) -> canonical unit symbol."""
+
+_CURRENCY: dict[str, str] = {sign: u.symbol for u in ROWS for sign in u.signs}
+CURRENCIES: frozenset[str] = frozenset(_CURRENCY.values())
+"""The symbols of the currencies (rows written with a sign before the number)."""
+
+
+def currency_of(sign: str) -> str:
+    """The currency a symbol written before a number names (``$`` -> ``USD``)."""
+    return _CURRENCY[sign]
+
+
+KEY_SUFFIXES: dict[str, str] = {key: u.symbol for u in ROWS for key in u.keys}
+"""Key suffix (lower case, without its leading ``_``) -> symbol, from the rows."""
 
 _SUFFIXES_LONGEST_FIRST = sorted(KEY_SUFFIXES, key=len, reverse=True)
 
@@ -191,7 +192,8 @@ def unit_for_key(key: str) -> str | None:
 
     The suffix must follow an underscore (``"km"`` alone is not a unit key, nor
     is ``"attempt_c"`` a temperature); a suffix that itself holds an underscore
-    (``temp_c``) may also be the whole key. Hyphens count as underscores.
+    (``temp_c``) may also be the whole key; the longest suffix wins
+    (``pace_s_per_km`` is s/km, not km). Hyphens count as underscores.
     """
     k = key.lower().replace("-", "_")
     for suffix in _SUFFIXES_LONGEST_FIRST:
@@ -202,17 +204,19 @@ def unit_for_key(key: str) -> str | None:
 
 def _info(symbol: str) -> Unit:
     known = UNITS.get(symbol)
-    return known if known is not None else _foreign(symbol)
+    return known if known is not None else _composite(symbol)
 
 
 @lru_cache(maxsize=256)
-def _foreign(symbol: str) -> Unit:
-    """A symbol outside the table: Pint's dimension if Pint parses it, else its own."""
-    try:
-        quantity = _registry().Quantity(1, symbol)
-        return Unit(symbol, str(quantity.dimensionality), symbol)
-    except Exception:  # Pint raises many types on junk; all mean "unknown to Pint"
-        return Unit(symbol, f"[{symbol}]", None)
+def _composite(symbol: str) -> Unit:
+    """A rate written with a slash (``GB/d``: a row per a row of time), its
+    dimension built from the two rows'; anything else is a unit of its own."""
+    top, slash, per = symbol.rpartition("/")
+    if slash and top in UNITS and per in UNITS and UNITS[per].dimension == TIME:
+        a, b = UNITS[top], UNITS[per]
+        name = f"({a.pint}) / {b.pint}" if a.pint else None
+        return Unit(symbol, f"({a.dimension}) / {TIME}", name)
+    return Unit(symbol, f"[{symbol}]")
 
 
 def dimension(unit: str | None) -> str | None:
@@ -220,18 +224,9 @@ def dimension(unit: str | None) -> str | None:
     return None if unit is None else _info(unit).dimension
 
 
-ADDITIVE = frozenset({LENGTH, MASS, TIME, ENERGY, VOLUME, "[information]"})
-"""Dimensions whose values add up to a whole (distances, durations, money
-below): a sum of them, and a part's share of it, mean something. Rates,
-temperatures, paces and ratios do not add (a sum of heart rates is no number)."""
-
-
 def additive(unit: str | None) -> bool:
     """Whether values in ``unit`` add up to a whole; unitless counts do."""
-    if unit is None:
-        return True
-    dim = _info(unit).dimension
-    return dim in ADDITIVE or dim.startswith("[currency ")
+    return unit is None or _info(unit).additive
 
 
 BARE_DEGREE = "°"
@@ -289,6 +284,6 @@ def _exact(x: float) -> Fraction:
 
 @lru_cache(maxsize=1)
 def _registry() -> Any:
-    import pint  # lazy: only a real conversion (or an unknown symbol) pays for it
+    import pint  # lazy: only a real conversion pays for it
 
     return pint.UnitRegistry()
