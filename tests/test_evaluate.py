@@ -323,7 +323,7 @@ def test_schema_errors_name_the_line(tmp_path: Path, change: dict[str, Any], mes
 def test_a_line_that_is_not_an_object_is_an_error(tmp_path: Path) -> None:
     path = tmp_path / "c.jsonl"
     path.write_text("[1, 2]\n", "utf-8")
-    with pytest.raises(CorpusError, match=r":1:1: a case must be a JSON object, not a list"):
+    with pytest.raises(CorpusError, match=r":1:1: a case must be a JSON object \(array\)"):
         load_cases([path])
 
 
@@ -401,7 +401,7 @@ def test_natural_figures_compare_derivations_off_and_on(tmp_path: Path) -> None:
               "planted": [{"text": "6 bpm", "start": 26, "verdict": "invented", "why": "4 -> 6"}]}
     evaluation = run(tmp_path, NATURAL, flawed)
     assert evaluation.passed
-    natural = evaluation.metrics["natural"]
+    natural = evaluation.metrics["natural"]["older"]
     assert natural["off"]["false_flags"] == 1 and natural["off"]["faithful_flagged"] == 1.0
     assert natural["on"]["false_flags"] == 0 and natural["on"]["faithful_flagged"] == 0.0
     assert natural["on"]["computed_backed"] == 1.0 and natural["off"]["computed_backed"] == 0.0
@@ -409,7 +409,7 @@ def test_natural_figures_compare_derivations_off_and_on(tmp_path: Path) -> None:
     # natural cases stay out of the older figures
     assert evaluation.metrics["planted"] == 0 and evaluation.metrics["clean_claims"] == 0
     assert "derivations on" in evaluation.render()
-    assert baseline_of(evaluation)["figures"]["natural.on.false_flags_per_claim"] == 0.0
+    assert baseline_of(evaluation)["figures"]["natural.older.on.false_flags_per_claim"] == 0.0
 
 
 def test_a_natural_false_flag_is_a_regression(tmp_path: Path) -> None:
@@ -421,7 +421,7 @@ def test_a_natural_false_flag_is_a_regression(tmp_path: Path) -> None:
     evaluation = run(tmp_path / "b", worse)
     assert evaluation.passed  # the case itself passes: no verdict is pinned on 9 bpm...
     messages = compare_to_baseline(evaluation, baseline_of(good))
-    assert any("natural.on.false_flags_per_claim" in m for m in messages)  # ...the figure fails
+    assert any("natural.older.on.false_flags_per_claim" in m for m in messages)  # the figure fails
 
 
 # --- the baseline gate --------------------------------------------------------

@@ -130,6 +130,11 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("range-spaced-hyphen", "Ran 3 - 4 mi.", ["3|claim|3|mi", "4 mi|claim|4|mi"]),
     ("range-to", "Ran 3 to 4 mi.", ["3|claim|3|mi", "4 mi|claim|4|mi"]),
     ("range-between", "Between 3 and 4 mi.", ["3|claim|3|mi", "4 mi|claim|4|mi"]),
+    # U+2009 and U+202F count as spaces (SPEC §2) in every range form (issue 13)
+    ("range-to-thin-space", "Ran 3 to\u20094 mi.", ["3|claim|3|mi", "4 mi|claim|4|mi"]),
+    ("range-between-thin-space", "Between\u20093 and\u202f4 mi.",
+     ["3|claim|3|mi", "4 mi|claim|4|mi"]),
+    ("range-dash-thin-space", "Ran 3\u2009–\u20094 mi.", ["3|claim|3|mi", "4 mi|claim|4|mi"]),
     ("range-between-bpm", "HR between 50 and 60 bpm.", ["50|claim|50|bpm", "60 bpm|claim|60|bpm"]),
     ("range-negatives", "TSB went from −3 to −5.", ["−3|claim|-3|-", "−5|claim|-5|-"]),
     ("range-score", "Won 112-104.", ["112|claim|112|-", "104|claim|104|-"]),

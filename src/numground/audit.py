@@ -68,7 +68,7 @@ from pathlib import Path
 from typing import IO, Any, NamedTuple, Protocol
 
 from numground.check import check
-from numground.errors import NumgroundError
+from numground.errors import NumgroundError, json_type
 from numground.pool import Pool, PoolError
 from numground.pool import _loads as _load_json  # the pool file's own JSON reading
 
@@ -186,27 +186,27 @@ def audit_value(
 ) -> dict[str, Any]:
     """The result of one record already parsed (a dict with id, text and pool or pool_ref)."""
     if not isinstance(record, dict):
-        return _error(line_no, None, f"not a JSON object ({_json_type(record)})")
+        return _error(line_no, None, f"not a JSON object ({json_type(record)})")
     rid = record.get("id")
     if rid is not None and (isinstance(rid, bool) or not isinstance(rid, (str, int))):
-        return _error(line_no, None, f'"id" is not a string or an integer ({_json_type(rid)})')
+        return _error(line_no, None, f'"id" is not a string or an integer ({json_type(rid)})')
     if "text" not in record:
         return _error(line_no, rid, 'missing "text"')
     text = record["text"]
     if not isinstance(text, str):
-        return _error(line_no, rid, f'"text" is not a string ({_json_type(text)})')
+        return _error(line_no, rid, f'"text" is not a string ({json_type(text)})')
     has_pool, has_ref = "pool" in record, "pool_ref" in record
     if has_pool and has_ref:
         return _error(line_no, rid, 'both "pool" and "pool_ref" given')
     if has_pool:
         data = record["pool"]
         if not isinstance(data, dict):
-            return _error(line_no, rid, f'"pool" is not an object ({_json_type(data)})')
+            return _error(line_no, rid, f'"pool" is not an object ({json_type(data)})')
         pool = Pool.from_data(data)
     elif has_ref:
         ref = record["pool_ref"]
         if not isinstance(ref, str):
-            return _error(line_no, rid, f'"pool_ref" is not a string ({_json_type(ref)})')
+            return _error(line_no, rid, f'"pool_ref" is not a string ({json_type(ref)})')
         try:
             pool = pools.get(ref)
         except PoolError as e:
@@ -236,19 +236,6 @@ def audit_value(
 def _error(line_no: int, rid: object, reason: str) -> dict[str, Any]:
     return {"line": line_no, "id": rid, "error": f"line {line_no}: {reason}"}
 
-
-def _json_type(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, (int, float, Decimal)):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, list):
-        return "array"
-    return "object" if isinstance(value, dict) else type(value).__name__
 
 
 # --- chunks: what an engine runs -------------------------------------------------
