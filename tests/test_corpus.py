@@ -6,25 +6,31 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from numground.evaluate import compare_to_baseline, evaluate
+import pytest
+
+from numground.evaluate import Evaluation, compare_to_baseline, evaluate
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
 
-def test_every_corpus_case_passes() -> None:
-    ev = evaluate([CORPUS])
+@pytest.fixture(scope="module")
+def ev() -> Evaluation:
+    """The whole corpus, run once for the tests below."""
+    return evaluate([CORPUS])
+
+
+def test_every_corpus_case_passes(ev: Evaluation) -> None:
     assert ev.passed, "\n".join(f.render() for f in ev.failures)
 
 
-def test_no_figure_is_worse_than_the_baseline() -> None:
-    ev = evaluate([CORPUS])
+def test_no_figure_is_worse_than_the_baseline(ev: Evaluation) -> None:
     baseline = json.loads((CORPUS / "baseline.json").read_text(encoding="utf-8"))
     assert compare_to_baseline(ev, baseline) == []
 
 
-def test_the_contract_figures() -> None:
-    m = evaluate([CORPUS]).metrics
+def test_the_contract_figures(ev: Evaluation) -> None:
+    m = ev.metrics
     assert m["clean_invention_rate"] == 0.0 and m["clean_claims"] > 250
     assert m["planted_catch_rate"] == 1.0 and m["planted"] >= 40
     assert m["tokens"]["precision"] == 1.0 and m["tokens"]["recall"] == 1.0
-    assert evaluate([CORPUS]).cases >= 250
+    assert ev.cases >= 250

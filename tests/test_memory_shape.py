@@ -57,11 +57,15 @@ def test_repeated_numerals_share_their_values() -> None:
 def test_long_numerals_are_not_cached() -> None:
     from numground.transform import parse_numeral as _shared_numeral  # cached when short
 
-    before = _shared_numeral.cache_info().currsize
+    before = _shared_numeral.cache_info()
     digits = "9" * 5000
     (token,) = tokenize(f"x {digits} y")
     assert token.value == Decimal(digits)
-    assert _shared_numeral.cache_info().currsize == before
+    after = _shared_numeral.cache_info()  # a cached call counts a hit or a miss, even when full
+    assert (after.hits, after.misses) == (before.hits, before.misses)
+    tokenize("x 7.25 y")
+    assert _shared_numeral.cache_info().hits + _shared_numeral.cache_info().misses > (
+        after.hits + after.misses)  # a short numeral does go through the cache
 
 
 def test_shared_values_keep_their_written_digits() -> None:

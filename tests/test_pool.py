@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 from decimal import Decimal
@@ -12,11 +11,6 @@ import pytest
 
 from numground.errors import NumgroundError
 from numground.pool import Pool, PoolEntry, PoolError, _loads_deep
-
-needs_tokenizer = pytest.mark.skipif(
-    importlib.util.find_spec("numground.tokenize") is None,
-    reason="numground.tokenize has not landed yet",
-)
 
 
 def by_path(pool: Pool) -> dict[str, PoolEntry]:
@@ -234,7 +228,6 @@ def test_deep_parser_rejects_what_json_rejects(doc: str) -> None:
 # --- string leaves (need the tokenizer) ----------------------------------------------
 
 
-@needs_tokenizer
 def test_string_claims_become_entries_with_their_unit() -> None:
     pool = Pool.from_data({"hr": "52 bpm", "when": "Aug 7, 2025", "note": "no numbers"})
     assert [(e.path, e.value, e.unit, e.source) for e in pool.entries] == [
@@ -243,13 +236,11 @@ def test_string_claims_become_entries_with_their_unit() -> None:
     assert pool.entries[0].step == 1
 
 
-@needs_tokenizer
 def test_string_duration_becomes_seconds() -> None:
     pool = Pool.from_data({"moving_time": "1:02:33"})
     assert [(e.value, e.unit) for e in pool.entries] == [(Decimal(3753), "s")]
 
 
-@needs_tokenizer
 def test_string_without_unit_takes_the_key_unit() -> None:
     pool = Pool.from_data({"distance_km": "14.2"})
     assert [(e.value, e.unit) for e in pool.entries] == [(Decimal("14.2"), "km")]

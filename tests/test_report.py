@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from decimal import Decimal
 
@@ -13,11 +12,6 @@ from numground.pool import Pool
 from numground.report import Finding, Report
 from numground.tokens import Kind, Token
 from numground.verdicts import Verdict
-
-needs_tokenizer = pytest.mark.skipif(
-    importlib.util.find_spec("numground.tokenize") is None,
-    reason="numground.tokenize has not landed yet",
-)
 
 
 def finding(verdict: Verdict, kind: Kind = Kind.CLAIM, text: str = "7.5") -> Finding:
@@ -109,7 +103,6 @@ def test_verdict_is_a_str_enum() -> None:
 # --- check (needs the tokenizer) -------------------------------------------------------------
 
 
-@needs_tokenizer
 def test_check_end_to_end() -> None:
     from numground.check import check
 
@@ -128,7 +121,6 @@ def test_check_end_to_end() -> None:
     assert report.invention_rate == 0.5
 
 
-@needs_tokenizer
 def test_check_signs_and_hedges() -> None:
     from numground.check import check
 
@@ -139,7 +131,6 @@ def test_check_signs_and_hedges() -> None:
     assert verdicts == ["sign_inversion", "grounded", "sign_inversion", "grounded", "invented"]
 
 
-@needs_tokenizer
 def test_check_accepts_a_pool_and_is_pure() -> None:
     from numground.check import check
 
@@ -153,7 +144,6 @@ def test_check_accepts_a_pool_and_is_pure() -> None:
     assert len(pool.entries) == 1
 
 
-@needs_tokenizer
 def test_check_tolerance_option() -> None:
     from numground.check import check
 
