@@ -23,8 +23,9 @@ Decided here:
   tooltip (pure CSS), which the token names with ``aria-describedby``. The
   script only keeps a tooltip inside the window and lets Escape dismiss it.
 - Control and invisible format characters of the brief (``\\x1b``, bidi
-  overrides) are shown escaped, as the text renderer does; a lone surrogate
-  becomes U+FFFD so the page is always valid UTF-8.
+  overrides) and lone surrogates are shown escaped, as the text renderer
+  does (one set, ``render.text.UNSAFE``), so the page is always valid UTF-8;
+  a lone surrogate anywhere else (a pool path) becomes U+FFFD.
 - Long lists are cut: a token's tooltip names at most ``_MAX_SOURCES`` grounding
   paths, the header at most ``_MAX_SKIPPED`` skipped pool leaves, each with
   how many more there are.
@@ -39,7 +40,14 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from numground.match import Nearest
-from numground.render.text import describe_nearest, line_col, plain_number, token_flags
+from numground.render.text import (
+    UNSAFE,
+    describe_nearest,
+    escaped,
+    line_col,
+    plain_number,
+    token_flags,
+)
 from numground.report import Finding, Report
 from numground.tokens import Token
 from numground.verdicts import DISPLAY_ORDER, ROWS, Verdict, row
@@ -274,13 +282,10 @@ def _text(text: str) -> str:
     return html.escape(_valid(text), quote=True)
 
 
-_UNSAFE = frozenset({"Cc", "Cf", "Zl", "Zp"})
-
-
 def _shown(c: str) -> str:
-    if c in "\n\t" or unicodedata.category(c) not in _UNSAFE:
+    if c in "\n\t" or unicodedata.category(c) not in UNSAFE:
         return c
-    return c.encode("unicode_escape", "backslashreplace").decode("ascii")
+    return escaped(c)
 
 
 def _valid(text: str) -> str:

@@ -329,9 +329,15 @@ def plain_number(value: Decimal) -> str:
 _plain = plain_number
 
 
-_UNSAFE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
-"""Categories escaped in the brief view: controls (escape sequences), format characters
-(bidi overrides), surrogates, and line/paragraph separators."""
+UNSAFE = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+"""Unicode categories shown escaped when a renderer shows the brief: controls
+(escape sequences), format characters (bidi overrides), surrogates, and
+line/paragraph separators. Both renderers read it."""
+
+
+def escaped(c: str) -> str:
+    """One unsafe character as its escape (``\\x1b``, ``\\u202e``)."""
+    return c.encode("unicode_escape", "backslashreplace").decode("ascii")
 
 
 def _terminal_safe(text: str) -> str:
@@ -341,12 +347,12 @@ def _terminal_safe(text: str) -> str:
     out = []
     for c in text:
         category = unicodedata.category(c)
-        if c == "\t" or category not in _UNSAFE and category != "Zs":
+        if c == "\t" or category not in UNSAFE and category != "Zs":
             out.append(c)
         elif category == "Zs":
             out.append(" ")
         else:
-            out.append(c.encode("unicode_escape", "backslashreplace").decode("ascii"))
+            out.append(escaped(c))
     return "".join(out)
 
 
@@ -354,7 +360,4 @@ def _visible(text: str) -> str:
     """``text`` with control and invisible characters escaped (``\\n``, ``\\xa0``)."""
     if text.isprintable():
         return text
-    return "".join(
-        c if c.isprintable() else c.encode("unicode_escape", "backslashreplace").decode("ascii")
-        for c in text
-    )
+    return "".join(c if c.isprintable() else escaped(c) for c in text)
