@@ -9,6 +9,10 @@ Decided where SPEC §4 is silent:
 - A reading of zero has no sign: ``0`` is grounded by ``-0.3`` (it rounds to 0).
 - The ``v/100`` reading of a percentage compares only with unitless entries
   (``12%`` is grounded by a bare ``0.12``, not by ``0.12 kg``).
+- A unit counted in another (a cent, a basis point) also reads in that
+  other (``12.5 cents`` as 0.125 USD); a rate per unit of time also reads
+  as its amount (``9.8 GB/day`` as 9.8 GB), since keys and prose often leave
+  the "per day" to their context.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from dataclasses import dataclass
 from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal
 
 from numground.tokens import Token
+from numground.units import base_of, per_time
 
 __all__ = [
     "DEFAULT_APPROX_TOLERANCE",
@@ -65,6 +70,14 @@ def readings(token: Token) -> tuple[Reading, ...]:
         found.append(Reading(value / 100, step / 100, None, bare=True))
     if token.unit is None and token.scale in ("k", "K") and token.step == 1000 and value != 0:
         found.append(Reading(value / 1000, Decimal(1), "km"))  # "5K" may mean 5 km
+    if token.unit is not None:
+        base = base_of(token.unit)
+        if base is not None:  # "12.5 cents" is $0.125, which a bare 0.125 may hold
+            factor = Decimal(base[1].numerator) / Decimal(base[1].denominator)
+            found.append(Reading(value * factor, step * factor, base[0]))
+        amount = per_time(token.unit)
+        if amount is not None:  # "9.8 GB/day" against a key that only says GB
+            found.append(Reading(value, step, amount))
     return tuple(found)
 
 

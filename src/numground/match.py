@@ -103,14 +103,16 @@ def judge(
             if len(grounded) >= MAX_SOURCES:
                 break
             for entry, x, convertible in _candidates(pool, reading, tol):
+                # a hint may say a negative entry is an outflow: read as after a decrease cue
+                cue = token.cue or ("down" if entry.outflow else None)
                 if convertible:
-                    if grounds(x, reading, token.sign, token.cue, tol):
+                    if grounds(x, reading, token.sign, cue, tol):
                         grounded.append(entry.path)
                         if len(grounded) >= MAX_SOURCES:
                             break  # enough to ground it; a big pool may hold thousands
                     elif grounds(x, negated(reading), flip(token.sign), None, tol):
                         inverted.append(entry.path)
-                elif grounds(x, reading, token.sign, token.cue, tol):
+                elif grounds(x, reading, token.sign, cue, tol):
                     mismatched.append(entry.path)
 
         if grounded:

@@ -33,10 +33,11 @@ from json.decoder import scanstring
 from typing import Any, Literal
 
 from numground.errors import NumgroundError
+from numground.keys import DECLARATION_KEYS, KeyReading, read_declaration, read_key, words
 from numground.tokens import Kind
-from numground.units import unit_for_key
+from numground.units import CURRENCIES, MONEY_WORDS, UNITS, per_time, shift
 
-__all__ = ["Pool", "PoolEntry", "PoolError", "Source"]
+__all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "read_hints"]
 
 Source = Literal["number", "string", "length"]
 
@@ -45,7 +46,71 @@ _MAX_ADJUSTED = 1000
 
 
 class PoolError(NumgroundError):
-    """The pool's file could not be read or is not JSON."""
+    """The pool's file could not be read or is not JSON, or its hints are not hints."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """What the data's producer says about the numbers at some paths, for
+    conventions a key cannot tell (``Pool.from_data(data, hints=...)``)."""
+
+    unit: str | None = None
+    """Their unit (a symbol of the unit table: ``USD``, ``km``, ``%``)."""
+    scale: int | None = None
+    """The power of ten they are written in (6: millions; -2: cents)."""
+    percent: str | None = None
+    """``fraction`` (0.0217 means 2.17%) or ``percent`` (2.17 means 2.17%)."""
+    sign: str | None = None
+    """``outflow``: a negative number is an amount paid out; prose writes it unsigned."""
+
+
+_HINT_FIELDS = frozenset({"unit", "scale", "percent", "sign"})
+_SCALE_NAMES = {"thousands": 3, "millions": 6, "billions": 9, "cents": -2}
+
+
+def read_hints(raw: object, where: str = "hints") -> tuple[tuple[re.Pattern[str], Hint], ...]:
+    """Hints from their JSON form: ``{"*.amount": {"sign": "outflow"}, "*_m":
+    {"scale": 1e6}}``. A glob matches a whole path; ``*`` is any run of
+    characters (``transactions[*].amount``), everything else is literal.
+    ``PoolError`` (one line, naming the glob) for anything else."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, Mapping):
+        raise PoolError(f"{where}: hints must be an object of path globs")
+    out = []
+    for glob, fields in raw.items():
+        if not isinstance(glob, str) or not isinstance(fields, Mapping):
+            raise PoolError(f"{where}: {glob!r}: a hint is an object (unit, scale, percent, sign)")
+        unknown = sorted(set(fields) - _HINT_FIELDS)
+        if unknown:
+            raise PoolError(f"{where}: {glob!r}: unknown hint {unknown[0]!r}")
+        unit, scale = fields.get("unit"), fields.get("scale")
+        if unit is not None and unit not in UNITS:
+            raise PoolError(f"{where}: {glob!r}: unknown unit {unit!r}")
+        if scale is not None:
+            scale = _scale_of(scale)
+            if scale is None:
+                raise PoolError(f"{where}: {glob!r}: scale must be a power of ten such as "
+                                "1e6 or 0.01, or thousands, millions, billions, cents")
+        percent, sign = fields.get("percent"), fields.get("sign")
+        if percent not in (None, "fraction", "percent"):
+            raise PoolError(f"{where}: {glob!r}: percent must be 'fraction' or 'percent'")
+        if sign not in (None, "outflow", "as_written"):
+            raise PoolError(f"{where}: {glob!r}: sign must be 'outflow' or 'as_written'")
+        pattern = re.compile(".*".join(re.escape(part) for part in glob.split("*")))
+        out.append((pattern, Hint(unit, scale, percent, None if sign == "as_written" else sign)))
+    return tuple(out)
+
+
+def _scale_of(value: object) -> int | None:
+    if isinstance(value, str):
+        return _SCALE_NAMES.get(value)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+        return None
+    exponent = Decimal(repr(value)).normalize().as_tuple()
+    if exponent.digits != (1,) or not isinstance(exponent.exponent, int):
+        return None
+    return exponent.exponent
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +127,12 @@ class PoolEntry:
     """For a number found in a string, the rounding it was written with; None for JSON numbers."""
     source: Source = "number"
     """``number`` (a JSON number), ``string`` (a claim inside a string) or ``length`` (a list's)."""
+    scaled: int = 0
+    """The power of ten this reading applied to the number as written: a
+    declared or key scale (``revenue_usd_m``: 6), a percent key's fraction
+    (2), minor units (-2). Both readings are entries; 0 is as written."""
+    outflow: bool = False
+    """A hint says this number is an outflow: negative, it grounds an unsigned claim."""
 
 
 class Pool:
@@ -141,13 +212,16 @@ class Pool:
         return members[max(0, i - k) : i + k]
 
     @classmethod
-    def from_data(cls, data: object) -> Pool:
-        """The pool of any JSON-like value; never raises on what the value holds."""
-        entries, skipped, instants, labels = _walk(data)
+    def from_data(cls, data: object, hints: object = None) -> Pool:
+        """The pool of any JSON-like value; never raises on what the value holds.
+
+        ``hints`` map path globs to what a key cannot say (``Hint``; their
+        JSON form, see ``read_hints``); ``PoolError`` if they are not hints."""
+        entries, skipped, instants, labels = _walk(data, read_hints(hints))
         return cls(entries, skipped, instants, labels)
 
     @classmethod
-    def from_json(cls, path: str | os.PathLike[str]) -> Pool:
+    def from_json(cls, path: str | os.PathLike[str], hints: object = None) -> Pool:
         """The pool of a JSON file; ``PoolError`` (one line, with line and column) if it is not."""
         name = os.fspath(path)
         try:
@@ -161,7 +235,7 @@ class Pool:
             data = _loads(text)
         except json.JSONDecodeError as e:
             raise PoolError(f"{name}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}") from None
-        return cls.from_data(data)
+        return cls.from_data(data, hints)
 
 
 # --- walking -----------------------------------------------------------------
@@ -175,8 +249,25 @@ def _child(path: str, key: object) -> str:
     return f"{path}.{name}" if path else name
 
 
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """What the keys and declarations above a value say about its numbers."""
+
+    unit: str | None = None
+    """The unit the enclosing key gives (it reaches the numbers of lists under it)."""
+    scale: int = 0
+    """The scale the enclosing key gives."""
+    declared: KeyReading | None = None
+    """The nearest declaration above (``"amounts_in": "USD thousands"``)."""
+    percent_key: bool = False
+    """The enclosing key says percent."""
+
+
+_TOP = _Context()
+
+
 def _walk(
-    data: object,
+    data: object, hints: Sequence[tuple[re.Pattern[str], Hint]] = ()
 ) -> tuple[
     list[PoolEntry], list[tuple[str, str]], list[tuple[str, datetime]], list[tuple[str, str]]
 ]:
@@ -187,10 +278,10 @@ def _walk(
     instants: list[tuple[str, datetime]] = []
     labels: list[tuple[str, str]] = []
     open_ids: set[int] = set()  # containers on the current path, to stop at cycles
-    # (path, value, unit the enclosing key gives) or (_EXIT, id, None)
-    stack: list[tuple[Any, Any, str | None]] = [("", data, None)]
+    # (path, value, what the keys above say, the key) or (_EXIT, id, None, None)
+    stack: list[tuple[Any, Any, Any, Any]] = [("", data, _TOP, None)]
     while stack:
-        path, value, unit = stack.pop()
+        path, value, context, key = stack.pop()
         if path is _EXIT:
             open_ids.discard(value)
             continue
@@ -199,20 +290,28 @@ def _walk(
                 skipped.append((path, "cycle"))
                 continue
             open_ids.add(id(value))
-            stack.append((_EXIT, id(value), None))
+            stack.append((_EXIT, id(value), None, None))
             if isinstance(value, Mapping):
-                children = [(_child(path, k), v, _key_unit(k)) for k, v in value.items()]
+                declared = _declared(value) or context.declared
+                children = []
+                for k, v in value.items():
+                    reading = read_key(k) if isinstance(k, str) else _NO_READING
+                    child = _Context(reading.unit, reading.scale, declared,
+                                     reading.unit == "%")
+                    children.append((_child(path, k), v, child, k))
             else:
                 length_path = f"{path}.length" if path else "length"
                 entries.append(PoolEntry(length_path, Decimal(len(value)), None, None, "length"))
-                children = [(f"{path}[{i}]", v, unit) for i, v in enumerate(value)]
+                children = [(f"{path}[{i}]", v, context, key) for i, v in enumerate(value)]
             stack.extend(reversed(children))
         elif isinstance(value, str):
+            if isinstance(key, str) and _declaration_key(key):
+                continue  # says what the numbers beside it are in; cites nothing itself
             moment = _instant(value)
             if moment is not None:
                 instants.append((path, moment))
             else:
-                found = _string_entries(path, value, unit)
+                found = _string_entries(path, value, context.unit)
                 entries.extend(found)
                 if not found and 0 < len(value) <= _LABEL_LENGTH:
                     labels.append((path, value))
@@ -221,8 +320,83 @@ def _walk(
             if number is None:
                 skipped.append((path, reason))
             else:
-                entries.append(PoolEntry(path, number, unit))
+                entries.extend(_readings(path, number, value, context, key, hints))
     return entries, skipped, instants, labels
+
+
+_NO_READING = KeyReading()
+
+
+def _declaration_key(key: str) -> bool:
+    return "_".join(words(key)) in DECLARATION_KEYS
+
+
+def _declared(obj: Mapping[Any, Any]) -> KeyReading | None:
+    """What an object's declarations say: its own (``"currency": "GBP"``), or
+    those of a child object that holds no number of its own (a header or
+    metadata object, ``"report": {"amounts_in": "USD thousands", ...}``)."""
+    own = _own_declaration(obj)
+    if own is not None:
+        return own
+    for child in obj.values():
+        if isinstance(child, Mapping) and not any(_is_number(v) for v in child.values()):
+            found = _own_declaration(child)
+            if found is not None:
+                return found
+    return None
+
+
+def _own_declaration(obj: Mapping[Any, Any]) -> KeyReading | None:
+    unit, scale = None, 0
+    for k, v in obj.items():
+        if isinstance(k, str) and isinstance(v, str) and _declaration_key(k):
+            found = read_declaration(v)
+            unit, scale = unit or found.unit, scale or found.scale
+    return KeyReading(unit, scale) if unit or scale else None
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float, Decimal)) and not isinstance(value, bool)
+
+
+def _readings(
+    path: str, number: Decimal, raw: object, context: _Context, key: object,
+    hints: Sequence[tuple[re.Pattern[str], Hint]],
+) -> list[PoolEntry]:
+    """The entries of one JSON number: as written, and as its key, a
+    declaration or a hint says it is scaled (both ground claims: a writer may
+    quote either)."""
+    unit, scale, percent = context.unit, context.scale, context.percent_key
+    declared = context.declared
+    key_words = set(words(key)) if isinstance(key, str) else set()
+    minor = False
+    if declared is not None and unit is None:
+        if declared.unit in CURRENCIES:
+            if key_words & MONEY_WORDS:
+                unit = declared.unit
+                minor = isinstance(raw, int) and not declared.scale  # Stripe, Monzo: cents
+        else:
+            unit = declared.unit
+    if declared is not None and not scale and (unit is None or unit in CURRENCIES):
+        scale = declared.scale
+    outflow = False
+    for pattern, hint in hints:
+        if pattern.fullmatch(path):
+            unit = hint.unit if hint.unit is not None else unit
+            scale = hint.scale if hint.scale is not None else scale
+            percent = percent if hint.percent is None else hint.percent == "fraction"
+            outflow = outflow or hint.sign == "outflow"
+    found = [PoolEntry(path, number, unit, None, "number", 0, outflow)]
+    if scale:
+        found.append(PoolEntry(path, shift(number, scale), unit, None, "number", scale, outflow))
+    elif minor:
+        found.append(PoolEntry(path, shift(number, -2), unit, None, "number", -2, outflow))
+    if percent and unit == "%" and number and abs(number) <= 1:
+        found.append(PoolEntry(path, shift(number, 2), unit, None, "number", 2, outflow))
+    amount = per_time(unit) if unit is not None else None
+    if amount is not None:  # "growth_gb_per_day": "14.1 GB a day" writes the rate as an amount
+        found.append(PoolEntry(path, number, amount, None, "number", 0, outflow))
+    return found
 
 
 _LABEL_LENGTH = 64
@@ -242,10 +416,6 @@ def _instant(text: str) -> datetime | None:
     except ValueError:
         return None
     return moment.replace(tzinfo=None) if moment.tzinfo is None else moment
-
-
-def _key_unit(key: object) -> str | None:
-    return unit_for_key(key) if isinstance(key, str) else None
 
 
 def _number(value: object) -> tuple[Decimal | None, str]:

@@ -20,7 +20,7 @@ from lark import Transformer
 from lark.lexer import Token as LarkToken  # for typing; lark-cython's tokens duck-type it
 
 from .tokens import Kind
-from .units import CURRENCIES, currency_of, symbol_of_alias
+from .units import CURRENCIES, currency_of, shift, symbol_of_alias
 
 __all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "text_callback"]
 
@@ -116,13 +116,6 @@ def _amount_value(numeral: str, exponent: int, negative: bool) -> tuple[Decimal,
     if exponent:
         value, step = shift(value, exponent), shift(step, exponent)
     return (value.copy_negate() if negative else value), step
-
-
-def shift(value: Decimal, places: int) -> Decimal:
-    """``value`` times 10**places, exactly (``scaleb`` would round to 28 digits)."""
-    sign, digits, exponent = value.as_tuple()
-    assert isinstance(exponent, int)
-    return Decimal((sign, digits, exponent + places))
 
 
 @_shared_when_short

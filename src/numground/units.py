@@ -21,6 +21,7 @@ never compare.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -30,17 +31,23 @@ from typing import Any
 __all__ = [
     "BARE_DEGREE",
     "CURRENCIES",
-    "KEY_SUFFIXES",
+    "KEY_AMBIGUOUS",
+    "KEY_SCALES",
+    "KEY_SPELLINGS",
+    "MONEY_WORDS",
+    "TEMPERATURE_WORDS",
     "ROWS",
     "UNITS",
     "Unit",
     "additive",
+    "base_of",
     "compatible",
     "convert",
     "currency_of",
     "dimension",
+    "per_time",
+    "shift",
     "symbol_of_alias",
-    "unit_for_key",
 ]
 
 
@@ -63,6 +70,9 @@ class Unit:
     without the ``_``): ``distance_km``, ``temp_c``."""
     signs: tuple[str, ...] = ()
     """Symbols written before a number for it (currencies: ``$``, ``USD``)."""
+    per: tuple[str, Fraction] | None = None
+    """For a unit Pint does not convert: another row and how many of it one
+    of this is (a cent is ``("USD", 1/100)``)."""
 
 
 # Pint's spelling of the dimensions we use (a test pins that they agree with Pint).
@@ -76,24 +86,42 @@ PACE = "[time] / [length]"
 SPEED = "[length] / [time]"
 PRESSURE = "[mass] / [length] / [time] ** 2"
 VOLUME = "[length] ** 3"
+AREA = "[length] ** 2"
+SUBSTANCE = "[substance]"
 CONCENTRATION = "[mass] / [length] ** 3"
 INFORMATION = "[information]"
 
 ROWS: tuple[Unit, ...] = (
-    # Length. Distances of runs and rides, heights, elevation.
+    # Length and area. Distances of runs and rides, heights, rain, floor space.
     Unit("km", LENGTH, "kilometer", True, ("km", "kilometers", "kilometres")),
     Unit("mi", LENGTH, "mile", True, ("mi", "miles")),
     Unit("m", LENGTH, "meter", True, ("m", "meters", "metres")),
     Unit("ft", LENGTH, "foot", True, ("ft", "feet")),
-    Unit("yd", LENGTH, "yard", True),
-    Unit("in", LENGTH, "inch", True),
+    Unit("yd", LENGTH, "yard", True, ("yd", "yds", "yards")),
+    Unit("in", LENGTH, "inch", True, ("inches",)),
     Unit("cm", LENGTH, "centimeter", True, ("cm",)),
-    Unit("mm", LENGTH, "millimeter", True),
+    Unit("mm", LENGTH, "millimeter", True, ("mm",)),
+    Unit("sq ft", AREA, "square_foot", True, ("sqft", "sq_ft")),
+    Unit("acre", AREA, "acre", True, ("acres",)),
     # Mass. Body weight, loads, doses.
     Unit("kg", MASS, "kilogram", True, ("kg", "kgs")),
     Unit("lb", MASS, "pound", True, ("lb", "lbs")),
+    Unit("oz", MASS, "ounce", True, ("oz",)),
     Unit("g", MASS, "gram", True, ("grams",)),  # "_g" alone reads as g-force too
     Unit("mg", MASS, "milligram", True, ("mg",)),
+    Unit("µg", MASS, "microgram", True, ("mcg", "ug")),
+    Unit("ng", MASS, "nanogram", True, ("ng",)),
+    Unit("pg", MASS, "picogram", True),
+    # Amount of substance and activity (lab panels). International units
+    # convert only among themselves.
+    Unit("mol", SUBSTANCE, "mole", True),
+    Unit("mmol", SUBSTANCE, "millimole", True),
+    Unit("µmol", SUBSTANCE, "micromole", True),
+    Unit("nmol", SUBSTANCE, "nanomole", True),
+    Unit("pmol", SUBSTANCE, "picomole", True),
+    Unit("mEq", "[equivalent]", None, True, ("meq",)),
+    Unit("IU", "[international unit]", None, True, ("iu",)),
+    Unit("mIU", "[international unit]", None, True, ("miu",), per=("IU", Fraction(1, 1000))),
     # Time. Durations arrive in seconds ("1:02:33" -> 3753 s); windows in d/wk/mo/yr.
     Unit("s", TIME, "second", True, ("s", "sec", "secs", "seconds")),
     Unit("min", TIME, "minute", True, ("min", "mins", "minutes")),  # "hr_min": a minimum?
@@ -107,13 +135,15 @@ ROWS: tuple[Unit, ...] = (
     # Energy and power. kcal is the food/thermochemical kilocalorie (4.184 kJ).
     Unit("kcal", ENERGY, "kilocalorie", True, ("kcal",)),
     Unit("kJ", ENERGY, "kilojoule", True, ("kj",)),
-    Unit("kWh", ENERGY, "kilowatt_hour", True),
+    Unit("Wh", ENERGY, "watt_hour", True, ("wh",)),
+    Unit("kWh", ENERGY, "kilowatt_hour", True, ("kwh",)),
+    Unit("MWh", ENERGY, "megawatt_hour", True, ("mwh",)),
     Unit("W", POWER, "watt", False, ("w", "watts")),
-    Unit("kW", POWER, "kilowatt"),
+    Unit("kW", POWER, "kilowatt", False, ("kw",)),
     # Temperature converts affinely (0 °C = 32 °F); Pint handles the offset.
-    # "_c"/"_f" alone read two ways: only after a temperature word.
-    Unit("°C", TEMPERATURE, "degC", False, ("celsius", "degc", "temp_c", "temperature_c")),
-    Unit("°F", TEMPERATURE, "degF", False, ("fahrenheit", "degf", "temp_f", "temperature_f")),
+    # "_c"/"_f" alone read two ways: only after a temperature word (TEMPERATURE_WORDS).
+    Unit("°C", TEMPERATURE, "degC", False, ("celsius", "degc")),
+    Unit("°F", TEMPERATURE, "degF", False, ("fahrenheit", "degf")),
     Unit("°", "[degree]"),  # degrees of what (temperature, angle) is not written
     # Pace: time per distance ("8:05/mi" -> 485 s/mi). Speed.
     Unit("s/km", PACE, "second / kilometer", False, ("s_per_km", "sec_per_km")),
@@ -122,30 +152,57 @@ ROWS: tuple[Unit, ...] = (
     Unit("min/mi", PACE, "minute / mile", False, ("min_per_mi",)),
     Unit("km/h", SPEED, "kilometer / hour", False, ("kmh", "kph")),
     Unit("mph", SPEED, "mile / hour", False, ("mph",)),
-    # Clinical: blood pressure, volumes, concentrations.
+    Unit("kn", SPEED, "knot", False, ("kn", "kt", "kts", "knots")),
+    # Pressure: blood pressure, weather.
     Unit("mmHg", PRESSURE, "millimeter_Hg", False, ("mmhg",)),
+    Unit("hPa", PRESSURE, "hectopascal", False, ("hpa", "mbar")),
+    # Volumes; concentrations are a row per a row of volume ("ng/mL", "mmol/L").
     Unit("L", VOLUME, "liter", True),  # "_l" reads as a level or a count too
+    Unit("dL", VOLUME, "deciliter", True),
     Unit("mL", VOLUME, "milliliter", True, ("ml",)),
-    Unit("mg/dL", CONCENTRATION, "milligram / deciliter"),
+    Unit("µL", VOLUME, "microliter", True),
+    Unit("m³", VOLUME, "meter ** 3", True, ("m3",)),
+    Unit("mg/dL", CONCENTRATION, "milligram / deciliter", False, ("mg_dl", "mgdl")),
+    Unit("µg/m³", CONCENTRATION, "microgram / meter ** 3", False, ("ugm3", "ug_m3", "mcg_m3")),
+    # Parts per million and billion (gases), an index (air quality).
+    Unit("ppm", "[parts]", None, False, ("ppm",), per=("ppb", Fraction(1000))),
+    Unit("ppb", "[parts]", None, False, ("ppb",)),
+    Unit("AQI", "[air quality index]", None, False, ("aqi",)),
     # Data sizes, decimal (1 GB = 1000 MB); Pint calls bytes dimensionless.
     Unit("TB", INFORMATION, "terabyte", True, ("tb",)),
     Unit("GB", INFORMATION, "gigabyte", True, ("gb",)),
     Unit("MB", INFORMATION, "megabyte", True),  # "_mb" reads as millibar too
     Unit("KB", INFORMATION, "kilobyte", True),
-    Unit("Mbps", "[data rate]"),
+    Unit("Mbps", "[data rate]", None, False, ("mbps",)),
+    Unit("Gbps", "[data rate]", None, False, ("gbps",), per=("Mbps", Fraction(1000))),
     # Rates Pint cannot tell apart from other 1/time: each is its own thing.
     Unit("bpm", "[heart rate]", None, False, ("bpm",)),
     Unit("rpm", "[rotation rate]", None, False, ("rpm",)),
     Unit("spm", "[cadence]"),
     # Ratios. "%" is its own dimension; its v/100 reading lives in ground.py.
+    # A basis point is a hundredth of a percentage point.
     Unit("%", "[percent]", None, False, ("pct", "percent")),
-    Unit("pp", "[percentage point]"),
+    Unit("pp", "[percentage point]", None, False, ("pp",)),
+    Unit("bps", "[percentage point]", None, False, ("bps",), per=("pp", Fraction(1, 100))),
     Unit("x", "[multiplier]"),
     # Money. One dimension per currency: they never convert into each other.
+    # A cent is a hundredth of a dollar.
     Unit("USD", "[currency USD]", None, True, ("usd",), ("$", "USD")),
+    Unit("¢", "[currency USD]", None, True, (), per=("USD", Fraction(1, 100))),
     Unit("EUR", "[currency EUR]", None, True, ("eur",), ("€", "EUR")),
     Unit("GBP", "[currency GBP]", None, True, ("gbp",), ("£", "GBP")),
-    Unit("JPY", "[currency JPY]", None, True, (), ("¥", "JPY")),
+    Unit("JPY", "[currency JPY]", None, True, ("jpy",), ("¥", "JPY")),
+    Unit("CHF", "[currency CHF]", None, True, ("chf",), ("CHF",)),
+    Unit("AUD", "[currency AUD]", None, True, ("aud",), ("A$", "AUD")),
+    Unit("CAD", "[currency CAD]", None, True, ("cad",), ("C$", "CAD")),
+    Unit("INR", "[currency INR]", None, True, ("inr",), ("₹", "INR")),
+    Unit("CNY", "[currency CNY]", None, True, ("cny",), ("CNY",)),
+    Unit("SEK", "[currency SEK]", None, True, ("sek",), ("SEK",)),
+    Unit("PLN", "[currency PLN]", None, True, ("pln",), ("PLN",)),
+    # Crypto assets: each its own dimension, like a currency.
+    Unit("BTC", "[currency BTC]", None, True, ("btc",), ("BTC",)),
+    Unit("ETH", "[currency ETH]", None, True, ("eth",), ("ETH",)),
+    Unit("SOL", "[currency SOL]", None, True, ("sol",), ("SOL",)),
 )  # fmt: skip
 """Every unit numground knows, one row each."""
 
@@ -153,14 +210,47 @@ UNITS: dict[str, Unit] = {u.symbol: u for u in ROWS}
 """The rows by symbol."""
 
 
+def _exponents(dim: str) -> dict[str, int]:
+    """A dimension string (``[mass] / [length] ** 3``) as base exponents."""
+    out: dict[str, int] = {}
+    sign = 1
+    for m in _DIM_PART.finditer(dim):
+        op, base, power = m.group(1), m.group(2), m.group(3)
+        if op == "/":
+            sign = -1
+        elif op == "*":
+            sign = 1
+        out[base] = out.get(base, 0) + sign * int(power or 1)
+    return {b: e for b, e in out.items() if e}
+
+
+def _canonical(exponents: dict[str, int]) -> str:
+    """One spelling per dimension: bases in order, numerator then denominator."""
+    up = [b + (f" ** {e}" if e != 1 else "") for b, e in sorted(exponents.items()) if e > 0]
+    down = [b + (f" ** {-e}" if e != -1 else "") for b, e in sorted(exponents.items()) if e < 0]
+    text = " * ".join(up) or "1"
+    return text + "".join(f" / {d}" for d in down)
+
+
+_DIM_PART = re.compile(r"(?:\s*([*/])\s*)?(\[[^\]]+\])(?:\s*\*\*\s*([0-9]+))?")
+_DIMENSION: dict[str, str] = {u.symbol: _canonical(_exponents(u.dimension)) for u in ROWS}
+"""Each row's dimension, spelled canonically, so that a rate built from two
+rows (``mg/L``) lands in the dimension of a row that is one (``mg/dL``)."""
+
+
 def _alias_name(symbol: str) -> str:
     """How a grammar alias spells a symbol: lower case, ``/`` as ``_per_``,
-    ``°`` as ``deg``, ``%`` as ``percent`` (``u_km_per_h`` is ``km/h``)."""
-    return (symbol.lower().replace("/", "_per_").replace("°", "deg")
-            .replace("%", "percent"))  # fmt: skip
+    ``°`` as ``deg``, ``%`` as ``percent``, ``µ`` as ``mc``, ``³`` as ``3``,
+    ``¢`` as ``cent``, a space as ``_`` (``u_km_per_h`` is ``km/h``)."""
+    name = symbol.lower()
+    for old, new in (("/", "_per_"), ("°", "deg"), ("%", "percent"), ("µ", "mc"), ("³", "3"),
+                     ("¢", "cent"), (" ", "_")):
+        name = name.replace(old, new)
+    return name
 
 
 _BY_ALIAS: dict[str, str] = {_alias_name(u.symbol): u.symbol for u in ROWS}
+assert len(_BY_ALIAS) == len(ROWS), "two rows would share a grammar alias"
 
 
 def symbol_of_alias(alias: str) -> str:
@@ -180,26 +270,32 @@ def currency_of(sign: str) -> str:
     return _CURRENCY[sign]
 
 
-KEY_SUFFIXES: dict[str, str] = {key: u.symbol for u in ROWS for key in u.keys}
-"""Key suffix (lower case, without its leading ``_``) -> symbol, from the rows."""
+KEY_SPELLINGS: dict[str, str] = {key: u.symbol for u in ROWS for key in u.keys}
+"""How data keys spell units beyond the grammar's prose spellings (lower case;
+several words joined by ``_``) -> symbol, from the rows."""
 
-_SUFFIXES_LONGEST_FIRST = sorted(KEY_SUFFIXES, key=len, reverse=True)
+KEY_AMBIGUOUS = frozenset({"hr", "hrs", "g", "l", "mb", "p", "t", "y", "x"})
+"""Short key words that read two ways and name no unit: ``hr`` (heart rate or
+hours), ``g`` (grams or g-force), ``l`` (litres or a level), ``mb`` (megabytes
+or millibars), ``p`` (pence or a percentile), ``t``, ``y``, ``x``."""
 
+KEY_SCALES = {"k": 3, "thousand": 3, "thousands": 3, "000s": 3, "mn": 6, "million": 6,
+              "millions": 6, "bn": 9, "billion": 9, "billions": 9, "cents": -2, "cent": -2,
+              "pence": -2, "micros": -6}  # fmt: skip
+"""Key words that give a scale, as a power of ten (``revenue_bn``, ``amount_cents``,
+Google Ads' ``cost_micros``). ``m``/``mm``/``b`` are scales only beside a money word."""
 
-@lru_cache(maxsize=4096)
-def unit_for_key(key: str) -> str | None:
-    """The unit a data key's suffix gives its numbers (``distance_km`` -> ``km``), or None.
+MONEY_WORDS = frozenset({
+    "revenue", "sales", "income", "profit", "earnings", "ebitda", "cost", "costs", "capex",
+    "opex", "cash", "spend", "budget", "price", "value", "cap", "assets", "debt", "equity",
+    "amount", "balance", "fee", "fees", "mrr", "arr", "gmv", "payroll", "salary", "pay",
+})  # fmt: skip
+"""Key words that mark an amount of money: beside one, ``m`` is millions, not metres."""
 
-    The suffix must follow an underscore (``"km"`` alone is not a unit key, nor
-    is ``"attempt_c"`` a temperature); a suffix that itself holds an underscore
-    (``temp_c``) may also be the whole key; the longest suffix wins
-    (``pace_s_per_km`` is s/km, not km). Hyphens count as underscores.
-    """
-    k = key.lower().replace("-", "_")
-    for suffix in _SUFFIXES_LONGEST_FIRST:
-        if k.endswith("_" + suffix) or (k == suffix and "_" in suffix):
-            return KEY_SUFFIXES[suffix]
-    return None
+TEMPERATURE_WORDS = frozenset({
+    "temp", "temperature", "tmp", "atmp", "feels", "dew", "dewpoint", "chill", "heat",
+})  # fmt: skip
+"""Key words beside which ``c`` and ``f`` are degrees Celsius and Fahrenheit."""
 
 
 def _info(symbol: str) -> Unit:
@@ -209,24 +305,35 @@ def _info(symbol: str) -> Unit:
 
 @lru_cache(maxsize=256)
 def _composite(symbol: str) -> Unit:
-    """A rate written with a slash (``GB/d``: a row per a row of time), its
-    dimension built from the two rows'; anything else is a unit of its own."""
+    """A unit per a unit written with a slash (``GB/d``, ``ng/mL``, ``¢/kWh``):
+    its dimension built from the two rows'; anything else is a unit of its own."""
     top, slash, per = symbol.rpartition("/")
-    if slash and top in UNITS and per in UNITS and UNITS[per].dimension == TIME:
-        a, b = UNITS[top], UNITS[per]
-        name = f"({a.pint}) / {b.pint}" if a.pint else None
-        return Unit(symbol, f"({a.dimension}) / {TIME}", name)
+    if slash and top in UNITS and per in UNITS:
+        a, b = _exponents(UNITS[top].dimension), _exponents(UNITS[per].dimension)
+        for base, e in b.items():
+            a[base] = a.get(base, 0) - e
+        return Unit(symbol, _canonical({k: v for k, v in a.items() if v}))
     return Unit(symbol, f"[{symbol}]")
 
 
 def dimension(unit: str | None) -> str | None:
-    """What ``unit`` measures, or None for a unitless value."""
-    return None if unit is None else _info(unit).dimension
+    """What ``unit`` measures (canonically spelled), or None for a unitless value."""
+    if unit is None:
+        return None
+    known = _DIMENSION.get(unit)
+    return known if known is not None else _info(unit).dimension
 
 
 def additive(unit: str | None) -> bool:
     """Whether values in ``unit`` add up to a whole; unitless counts do."""
     return unit is None or _info(unit).additive
+
+
+def shift(value: Decimal, places: int) -> Decimal:
+    """``value`` times 10**places, exactly (``scaleb`` would round to 28 digits)."""
+    sign, digits, exponent = value.as_tuple()
+    assert isinstance(exponent, int)
+    return Decimal((sign, digits, exponent + places))
 
 
 BARE_DEGREE = "°"
@@ -252,12 +359,66 @@ def convert(value: Decimal, src: str | None, dst: str | None) -> Decimal:
         return value
     if BARE_DEGREE in (src, dst) and compatible(src, dst):
         return value  # the scale is not written: the number as it stands
-    a, b = _info(src), _info(dst)
-    if a.dimension != b.dimension or a.pint is None or b.pint is None:
-        raise ValueError(f"cannot convert {src!r} to {dst!r}")
-    (a_num, a_den), (b_num, b_den) = _linear(a.pint, b.pint)
+    (a_num, a_den), (b_num, b_den) = _affine(src, dst)
     # value * a + b in one division, so exact results stay exact (90 min -> 1.5 h).
     return (value * a_num * b_den + b_num * a_den) / (a_den * b_den)
+
+
+@lru_cache(maxsize=1024)
+def _affine(src: str, dst: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    """``(scale, offset)``, ``dst = src * scale + offset``, for two units of one dimension."""
+    if dimension(src) != dimension(dst):
+        raise ValueError(f"cannot convert {src!r} to {dst!r}")
+    if src not in UNITS or dst not in UNITS:  # a unit per a unit: part by part
+        (top, per), (top2, per2) = src.rsplit("/", 1), dst.rsplit("/", 1)
+        scale = _scale(top, top2) / _scale(per, per2)
+        return (scale.numerator, scale.denominator), (0, 1)
+    (root, f), (root2, f2) = _root(src), _root(dst)
+    if root == root2:
+        scale = f / f2
+        return (scale.numerator, scale.denominator), (0, 1)
+    a, b = UNITS[root].pint, UNITS[root2].pint
+    if a is None or b is None:
+        raise ValueError(f"cannot convert {src!r} to {dst!r}")
+    (s_num, s_den), (o_num, o_den) = _linear(a, b)
+    scale = Fraction(s_num, s_den) * f / f2
+    offset = Fraction(o_num, o_den) / f2
+    return (scale.numerator, scale.denominator), (offset.numerator, offset.denominator)
+
+
+def _scale(src: str, dst: str) -> Fraction:
+    (num, den), (off, _) = _affine(src, dst)
+    if off:
+        raise ValueError(f"cannot take {src!r} per something: its zero is arbitrary")
+    return Fraction(num, den)
+
+
+def base_of(symbol: str) -> tuple[str, Fraction] | None:
+    """The row a unit is counted in when Pint does not convert it (a cent in
+    dollars: ``("USD", 1/100)``), or None for a row of its own."""
+    if symbol not in UNITS or UNITS[symbol].per is None:
+        return None
+    return _root(symbol)
+
+
+def per_time(symbol: str) -> str | None:
+    """The amount of a rate per unit of time (``GB/d`` -> ``GB``), or None."""
+    top, slash, per = symbol.rpartition("/")
+    if symbol not in UNITS and slash and top in UNITS and per in UNITS and (
+        UNITS[per].dimension == TIME
+    ):
+        return top  # km/h and s/km are rows of their own, not rates of an amount
+    return None
+
+
+def _root(symbol: str) -> tuple[str, Fraction]:
+    """The row a ``per`` chain ends at, and how many of it one ``symbol`` is."""
+    factor = Fraction(1)
+    row = UNITS[symbol]
+    while row.per is not None:
+        factor *= row.per[1]
+        row = UNITS[row.per[0]]
+    return row.symbol, factor
 
 
 @lru_cache(maxsize=1024)

@@ -1,0 +1,202 @@
+"""What data keys and declarations say about numbers: their unit and scale.
+
+A key names its numbers' unit the way prose does, so it is read with the
+grammar's own unit lexicon (the terminals of its ``unit`` rule), wherever
+the unit word stands in the key: ``distance_km``, ``gust_kph_max``,
+``avgSpeedKmh``, ``import_usd_per_kwh``. The unit table adds the spellings
+only keys use (``pct``, ``mcg``, ``ugm3``) and says which short words read
+two ways (``KEY_AMBIGUOUS``). A key may also name a scale (``revenue_usd_m``:
+US dollars in millions; ``amount_cents``: hundredths). A declaration is a
+string value under a key such as ``units`` or ``currency`` naming a unit, a
+currency or a scale for the numbers beside it (``"amounts_in": "USD
+thousands"``).
+
+Decided where SPEC §3 is silent:
+
+- The unit word is the last word of the key that is one, but never the
+  first word alone (``km`` or ``ms_count`` name no unit): ``temp_min_c`` is
+  °C, ``hr_min`` is minutes (``hr`` reads two ways and is skipped).
+- ``m`` and ``mm`` are millions after a currency or a money word
+  (``revenue_usd_m``, ``capex_mm``), metres and millimetres otherwise;
+  ``c`` and ``f`` are degrees only after a temperature word (``temp_c``).
+- Single letters name a unit only through the unit table's key spellings.
+- A calendar word names a unit only in the plural (``age_years``, ``lead_days``)
+  or after ``per`` (``growth_gb_per_day``); ``revenue_prior_year`` names a period.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from numground.units import (
+    CURRENCIES,
+    KEY_AMBIGUOUS,
+    KEY_SCALES,
+    KEY_SPELLINGS,
+    MONEY_WORDS,
+    TEMPERATURE_WORDS,
+    currency_of,
+    symbol_of_alias,
+)
+
+__all__ = ["DECLARATION_KEYS", "KeyReading", "read_declaration", "read_key", "words"]
+
+DECLARATION_KEYS = frozenset({
+    "unit", "units", "scale", "amounts_in", "amounts", "denomination", "currency",
+    "currency_code", "currencycode", "unit_of_measure", "uom", "reporting_currency",
+})  # fmt: skip
+"""Keys (lower case, ``-``/camelCase as ``_``) whose string value declares the
+unit, currency or scale of the numbers beside it."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeyReading:
+    """What a key (or a declaration) says about its numbers."""
+
+    unit: str | None = None
+    """Their unit, or None."""
+    scale: int = 0
+    """The power of ten they are written in: 3 thousands, 6 millions, -2 cents."""
+
+
+_NOTHING = KeyReading()
+_SPLIT = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]+[a-z]*"
+                    r"|[µμ³][a-z0-9³]*")
+
+
+def words(key: str) -> list[str]:
+    """A key's words, lower case: snake_case, kebab-case and camelCase split
+    (``avgSpeedKmh`` -> avg, speed, kmh; ``pm25_ugm3`` -> pm25, ugm3)."""
+    return [w.lower() for w in _SPLIT.findall(key)]
+
+
+@lru_cache(maxsize=4096)
+def read_key(key: str) -> KeyReading:
+    """The unit and scale a data key gives its numbers (``revenue_usd_m`` ->
+    USD, 6; ``gust_kph_max`` -> km/h, 0; ``tsb`` -> nothing)."""
+    w = words(key)
+    if len(w) < 2:
+        return _NOTHING
+    money = any(x in MONEY_WORDS or _currency(x) for x in w)
+    scale = 0
+    for j in range(len(w) - 1, 0, -1):
+        if j >= 2 and w[j - 1] == "per":
+            top = _unit_word(w[j - 2], w, money)
+            per = _unit_word(w[j] + ("s" if _prose_unit(w[j]) in _PERIODS else ""), w, money)
+            if top and per:
+                return KeyReading(f"{top}/{per}", scale)
+        spelled = _spelled(w, j)
+        if spelled is not None:
+            return KeyReading(spelled, scale)
+        if j >= 2 and w[j] in _VOLUMES:  # a concentration: mmol_l, ug_l, mg_dl
+            top = _unit_word(w[j - 1], w, money)
+            if top is not None:
+                return KeyReading(f"{top}/{_VOLUMES[w[j]]}", scale)
+        if not scale:
+            found = _scale_word(w[j], money)
+            if found:
+                scale = found
+                continue
+        unit = _unit_word(w[j], w, money)
+        if unit is not None:
+            return KeyReading(unit, scale)
+    return KeyReading(None, scale)
+
+
+def read_declaration(text: str) -> KeyReading:
+    """The unit, currency and scale a declaration string names: ``"USD
+    thousands"``, ``"millions, except per-share data"``, ``"$bn"``, ``"Wh"``."""
+    unit, scale = None, 0
+    for raw in re.findall(r"[A-Za-z$€£¥₹µμ³0-9/]+", text[:80]):
+        lower = raw.lower()
+        sign = raw[:1] if raw[:1] in "$€£¥₹" else None
+        if sign:
+            unit = unit or currency_of(sign)
+            lower, raw = lower[1:], raw[1:]
+            if not lower:
+                continue
+        found = _scale_word(lower, True) or _SCALE_WORDS.get(lower, 0)
+        if found and not scale:
+            scale = found
+        elif unit is None:
+            unit = _currency(lower) or _prose_unit(raw) or _prose_unit(lower)
+    return KeyReading(unit, scale)
+
+
+_PERIODS = frozenset({"d", "wk", "mo", "yr", "decade"})
+"""Calendar units: in a key, a unit only in the plural (``age_years``); in the
+singular a key word names a period (``revenue_prior_year``)."""
+
+_VOLUMES = {"l": "L", "dl": "dL", "ml": "mL", "ul": "µL"}
+"""Volume words that end a concentration key (``ferritin_ug_l``)."""
+
+_SCALE_WORDS = {"thousand": 3, "thousands": 3, "million": 6, "millions": 6, "billion": 9,
+                "billions": 9, "trillion": 12, "trillions": 12}  # fmt: skip
+
+
+def _scale_word(word: str, money: bool) -> int:
+    if word in KEY_SCALES:
+        return KEY_SCALES[word]
+    if money and word in ("m", "mm"):
+        return 6
+    if money and word == "b":
+        return 9
+    return 0
+
+
+def _spelled(w: list[str], j: int) -> str | None:
+    """A unit the table spells with several words ending at ``w[j]`` (``s_per_km``)."""
+    for k in range(max(0, j - 2), j):
+        found = KEY_SPELLINGS.get("_".join(w[k : j + 1]))
+        if found is not None and k > 0:
+            return found
+    return None
+
+
+def _unit_word(word: str, w: list[str], money: bool) -> str | None:
+    if word in KEY_AMBIGUOUS:
+        return None
+    if word in ("c", "f"):
+        return ("°C" if word == "c" else "°F") if TEMPERATURE_WORDS & set(w) else None
+    if money and word in ("m", "mm", "b"):
+        return None
+    found = KEY_SPELLINGS.get(word)
+    if found is not None:
+        return found
+    found = _currency(word) or (_prose_unit(word) if len(word) > 1 else None)
+    if found in _PERIODS and not word.endswith("s"):
+        return None  # "prior_year", "last_month": which period, not the unit
+    return found
+
+
+def _currency(word: str) -> str | None:
+    upper = word.upper()
+    return upper if upper in CURRENCIES else None
+
+
+def _prose_unit(word: str) -> str | None:
+    """The unit the grammar reads ``word`` as, after a number, any case."""
+    for pattern, symbol in _prose_units():
+        if pattern.fullmatch(word):
+            return symbol
+    return None
+
+
+@cache
+def _prose_units() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The grammar's unit terminals, each with the symbol its alias names."""
+    from numground.parser import get_parser
+
+    parser = get_parser()
+    by_name = {t.name: t.pattern.to_regexp() for t in parser.terminals}
+    found = []
+    for rule in parser.rules:
+        if rule.origin.name != "unit" or not rule.alias or len(rule.expansion) != 1:
+            continue
+        regex = by_name.get(rule.expansion[0].name)
+        if regex is None:
+            continue
+        found.append((re.compile(regex, re.IGNORECASE), symbol_of_alias(rule.alias)))
+    return tuple(found)

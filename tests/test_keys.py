@@ -1,0 +1,125 @@
+"""What keys and declarations say about numbers, read with the grammar's own lexicon."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from numground import Pool, Verdict, check
+from numground.keys import read_declaration, read_key, words
+from numground.pool import PoolError
+
+
+@pytest.mark.parametrize(
+    ("key", "unit", "scale"),
+    [
+        ("gust_kph_max", "km/h", 0),  # the unit word need not end the key
+        ("avgSpeedKmh", "km/h", 0),  # camelCase
+        ("revenue_usd_m", "USD", 6),  # m beside a currency: millions
+        ("capex_mm", None, 6),  # ...or beside a money word
+        ("elev_gain_m", "m", 0),  # ...else metres
+        ("amount_cents", None, -2),
+        ("cost_micros", None, -6),
+        ("dose_mcg", "µg", 0),
+        ("pm25_ugm3", "µg/m³", 0),
+        ("ferritin_ug_l", "µg/L", 0),  # a mass per a volume
+        ("import_usd_per_kwh", "USD/kWh", 0),
+        ("growth_gb_per_day", "GB/d", 0),
+        ("usage_wh", "Wh", 0),
+        ("temp_min_c", "°C", 0),  # c after a temperature word
+        ("attempt_c", None, 0),  # ...not after any other word
+        ("revenue_prior_year", None, 0),  # a period, not a unit
+        ("age_years", "yr", 0),
+        ("avg_hr", None, 0),  # hr reads two ways
+        ("km", None, 0),  # a unit alone is no unit key
+        ("price_chf", "CHF", 0),
+    ],
+)
+def test_a_key_is_read_with_the_grammar_lexicon(key: str, unit: str | None, scale: int) -> None:
+    assert (read_key(key).unit, read_key(key).scale) == (unit, scale)
+
+
+def test_words_split_every_naming_style() -> None:
+    assert words("avgSpeedKmh") == ["avg", "speed", "kmh"]
+    assert words("HTTPStatus_code") == ["http", "status", "code"]
+    assert words("pm25-ugm3") == ["pm25", "ugm3"]
+
+
+@pytest.mark.parametrize(
+    ("text", "unit", "scale"),
+    [
+        ("USD thousands", "USD", 3),
+        ("millions, except per-share data", None, 6),
+        ("$bn", "USD", 9),
+        ("in thousands of euros", "EUR", 3),
+        ("Wh", "Wh", 0),
+        ("gbp", "GBP", 0),
+        ("approximately", None, 0),
+    ],
+)
+def test_a_declaration_names_a_unit_and_a_scale(text: str, unit: str | None, scale: int) -> None:
+    assert (read_declaration(text).unit, read_declaration(text).scale) == (unit, scale)
+
+
+def _verdict(text: str, data: object, hints: object = None) -> Verdict:
+    (f,) = [f for f in check(text, Pool.from_data(data, hints)).findings if f.token.kind == "claim"]
+    return f.verdict
+
+
+def test_a_key_scale_grounds_both_as_written_and_scaled() -> None:
+    data = {"revenue_usd_m": 412.6}
+    assert _verdict("Revenue was $412.6M.", data) is Verdict.GROUNDED
+    assert _verdict("Revenue was 412.6.", data) is Verdict.GROUNDED
+    assert _verdict("Revenue was $41.26M.", data) is Verdict.INVENTED  # still caught
+
+
+def test_a_declared_scale_reaches_the_numbers_of_the_document() -> None:
+    data = {"report": {"amounts_in": "USD thousands", "name": "May"},
+            "channels": [{"net_revenue": 412.6}]}
+    assert _verdict("Online made $412.6K.", data) is Verdict.GROUNDED
+    assert _verdict("Online made $412.6M.", data) is Verdict.INVENTED  # thousands, not millions
+    no_declaration = {"channels": [{"net_revenue": 412.6}]}
+    assert _verdict("Online made $412.6K.", no_declaration) is Verdict.INVENTED
+
+
+def test_a_percent_key_may_hold_a_fraction() -> None:
+    assert _verdict("AAPL rose 2.2% today.", {"day_change_pct": 0.0217}) is Verdict.GROUNDED
+    assert _verdict("AAPL rose 2.7% today.", {"day_change_pct": 0.0217}) is Verdict.INVENTED
+    assert _verdict("Body fat is 21.7%.", {"body_fat_pct": 21.7}) is Verdict.GROUNDED
+
+
+def test_a_declared_currency_reads_integer_amounts_as_minor_units() -> None:
+    data = {"pots": [{"balance": 65000, "currency": "GBP", "deleted": False}]}
+    assert _verdict("Your pot holds £650.", data) is Verdict.GROUNDED
+    assert _verdict("Your pot holds $650.", data) is Verdict.UNIT_MISMATCH  # another currency
+    assert _verdict("Your pot holds £6,500.", data) is Verdict.INVENTED
+    floats = {"pots": [{"balance": 650.0, "currency": "GBP"}]}
+    assert _verdict("Your pot holds £6.50.", floats) is Verdict.INVENTED  # no cents in a float
+
+
+def test_hints_say_what_keys_cannot() -> None:
+    data = {"t": [{"v": -86.5}], "mcap": 412.6}
+    assert _verdict("The £86.50 ticket.", data) is Verdict.SIGN_INVERSION
+    assert _verdict("The £86.50 ticket.", data, {"t[*].v": {"sign": "outflow"}}) is (
+        Verdict.GROUNDED)
+    assert _verdict("A cap of $412.6M.", data, {"mcap": {"scale": 1e6, "unit": "USD"}}) is (
+        Verdict.GROUNDED)
+    assert _verdict("A cap of $412.6M.", data) is Verdict.INVENTED
+    pool = Pool.from_data({"share": 0.34}, {"share": {"unit": "%", "percent": "fraction"}})
+    assert {e.value for e in pool.entries} == {Decimal("0.34"), Decimal("34")}
+
+
+@pytest.mark.parametrize(
+    ("hints", "message"),
+    [
+        ([1], "hints must be an object"),
+        ({"*": {"colour": "red"}}, "unknown hint 'colour'"),
+        ({"*": {"unit": "furlong"}}, "unknown unit 'furlong'"),
+        ({"*": {"scale": 3}}, "scale must be a power of ten"),
+        ({"*": {"sign": "maybe"}}, "sign must be"),
+    ],
+)
+def test_bad_hints_are_one_line_errors(hints: object, message: str) -> None:
+    with pytest.raises(PoolError, match=message):
+        Pool.from_data({}, hints)
