@@ -59,6 +59,9 @@ class KeyReading:
     """Their unit, or None."""
     scale: int = 0
     """The power of ten they are written in: 3 thousands, 6 millions, -2 cents."""
+    outflow: bool = False
+    """The key names money paid out (``card_spend``, ``fees``, ``withholding_tax``):
+    its negative numbers are outflows, which prose writes unsigned."""
 
 
 _NOTHING = KeyReading()
@@ -77,8 +80,9 @@ def read_key(key: str) -> KeyReading:
     """The unit and scale a data key gives its numbers (``revenue_usd_m`` ->
     USD, 6; ``gust_kph_max`` -> km/h, 0; ``tsb`` -> nothing)."""
     w = words(key)
+    outflow = any(_outflow_word(x) for x in w)
     if len(w) < 2:
-        return _NOTHING
+        return KeyReading(None, 0, outflow) if outflow else _NOTHING
     money = any(x in MONEY_WORDS or _currency(x) for x in w)
     scale = 0
     for j in range(len(w) - 1, 0, -1):
@@ -86,14 +90,14 @@ def read_key(key: str) -> KeyReading:
             top = _unit_word(w[j - 2], w, money)
             per = _unit_word(w[j] + ("s" if _prose_unit(w[j]) in _PERIODS else ""), w, money)
             if top and per:
-                return KeyReading(f"{top}/{per}", scale)
+                return KeyReading(f"{top}/{per}", scale, outflow)
         spelled = _spelled(w, j)
         if spelled is not None:
-            return KeyReading(spelled, scale)
+            return KeyReading(spelled, scale, outflow)
         if j >= 2 and w[j] in _VOLUMES:  # a concentration: mmol_l, ug_l, mg_dl
             top = _unit_word(w[j - 1], w, money)
             if top is not None:
-                return KeyReading(f"{top}/{_VOLUMES[w[j]]}", scale)
+                return KeyReading(f"{top}/{_VOLUMES[w[j]]}", scale, outflow)
         if not scale:
             found = _scale_word(w[j], money)
             if found:
@@ -101,8 +105,8 @@ def read_key(key: str) -> KeyReading:
                 continue
         unit = _unit_word(w[j], w, money)
         if unit is not None:
-            return KeyReading(unit, scale)
-    return KeyReading(None, scale)
+            return KeyReading(unit, scale, outflow)
+    return KeyReading(None, scale, outflow)
 
 
 def read_declaration(text: str) -> KeyReading:
@@ -174,6 +178,21 @@ def _unit_word(word: str, w: list[str], money: bool) -> str | None:
 def _currency(word: str) -> str | None:
     upper = word.upper()
     return upper if upper in CURRENCIES else None
+
+
+def _outflow_word(word: str) -> bool:
+    """Whether the grammar reads ``word`` as a word of decrease or outflow
+    (its CUE_DOWN and CUE_OUTFLOW terminals)."""
+    return _decrease().fullmatch(word) is not None
+
+
+@cache
+def _decrease() -> re.Pattern[str]:
+    from numground.parser import get_parser
+
+    words = [t.pattern.to_regexp() for t in get_parser().terminals
+             if t.name in ("CUE_DOWN", "CUE_OUTFLOW")]
+    return re.compile("|".join(f"(?:{w})" for w in words), re.IGNORECASE)
 
 
 def _prose_unit(word: str) -> str | None:

@@ -261,6 +261,8 @@ class _Context:
     """The nearest declaration above (``"amounts_in": "USD thousands"``)."""
     percent_key: bool = False
     """The enclosing key says percent."""
+    outflow: bool = False
+    """The enclosing key names money paid out."""
 
 
 _TOP = _Context()
@@ -297,7 +299,7 @@ def _walk(
                 for k, v in value.items():
                     reading = read_key(k) if isinstance(k, str) else _NO_READING
                     child = _Context(reading.unit, reading.scale, declared,
-                                     reading.unit == "%")
+                                     reading.unit == "%", reading.outflow)
                     children.append((_child(path, k), v, child, k))
             else:
                 length_path = f"{path}.length" if path else "length"
@@ -379,14 +381,23 @@ def _readings(
             unit = declared.unit
     if declared is not None and not scale and (unit is None or unit in CURRENCIES):
         scale = declared.scale
-    outflow = False
+    # money paid out: a key that says so (card_spend, fees), or the amount of a
+    # list of money records (transactions[3].amount), negative by convention
+    money = unit in CURRENCIES or bool(key_words & MONEY_WORDS)
+    outflow = money and number < 0 and (context.outflow or (
+        "amount" in key_words and path.endswith("]." + str(key))))
     for pattern, hint in hints:
         if pattern.fullmatch(path):
             unit = hint.unit if hint.unit is not None else unit
             scale = hint.scale if hint.scale is not None else scale
             percent = percent if hint.percent is None else hint.percent == "fraction"
             outflow = outflow or hint.sign == "outflow"
-    found = [PoolEntry(path, number, unit, None, "number", 0, outflow)]
+    # a scale of thousands or millions grounds the number as written too (a table
+    # quotes "3,607.9" under "in millions"); a key that says cents never: nobody
+    # writes £64.18 as £6,418, and reading it so would hide that very slip. An
+    # integer beside a currency may be in minor units (Stripe, Monzo) or not
+    # (most metrics exports): both readings
+    found = [] if scale < 0 else [PoolEntry(path, number, unit, None, "number", 0, outflow)]
     if scale:
         found.append(PoolEntry(path, shift(number, scale), unit, None, "number", scale, outflow))
     elif minor:

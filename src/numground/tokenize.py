@@ -127,25 +127,31 @@ def _freeze(
     source: str, items: list[Draft | Cue], offset: int, texts: dict[str, str]
 ) -> list[Token]:
     cues = [item for item in items if isinstance(item, Cue)]
+    comparing = [c for c in cues if c.compares]
     out: list[Token] = []
     before = -1  # index of the last cue that ends before the current draft
+    compares_before = -1  # ...and of the last word of comparison
     for item in items:
         if isinstance(item, Cue):
             continue
         while before + 1 < len(cues) and cues[before + 1].end <= item.start:
             before += 1
+        while (compares_before + 1 < len(comparing)
+               and comparing[compares_before + 1].end <= item.start):
+            compares_before += 1
         direction, compared = item.cue, item.cue is not None
         if item.kind is Kind.CLAIM:
             for i in range(before, -1, -1):  # the nearest direction word before it
-                if cues[i].direction != "compare":
+                if cues[i].direction is not None:
                     if direction is None and _near(source, cues[i].end, item.start, offset):
                         direction = cues[i].direction
                     break
+            # the nearest word of comparison before it, and after it
+            last = comparing[compares_before] if compares_before >= 0 else None
+            nxt = comparing[compares_before + 1] if compares_before + 1 < len(comparing) else None
             compared = compared or (
-                before >= 0 and _near(source, cues[before].end, item.start, offset)
-            ) or (
-                before + 1 < len(cues) and _near(source, item.end, cues[before + 1].start, offset)
-            )
+                last is not None and _near(source, last.end, item.start, offset)
+            ) or (nxt is not None and _near(source, item.end, nxt.start, offset))
         start, end = item.start + offset, item.end + offset
         text = source[start:end]
         if len(text) <= _SHARED_TEXT:

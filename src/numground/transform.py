@@ -46,11 +46,15 @@ class Draft:
 
 @dataclass(slots=True)
 class Cue:
-    """A direction word; ``tokenize`` attaches it to the claims it governs."""
+    """A direction or comparison word; ``tokenize`` attaches it to the claims it governs."""
 
     start: int
     end: int
-    direction: str
+    direction: str | None
+    """``down``, ``up``, or None for a word of comparison only."""
+    compares: bool = True
+    """It marks the claims near it as a change or a difference (not a word
+    of outflow or inflow, which only gives a direction)."""
 
 
 @dataclass(slots=True)
@@ -383,9 +387,17 @@ class ToDrafts(Transformer):
         (tok,) = children
         return Cue(tok.start_pos, tok.end_pos, "up")
 
+    def cue_outflow(self, children: list[LarkToken]) -> Cue:
+        (tok,) = children
+        return Cue(tok.start_pos, tok.end_pos, "down", compares=False)
+
+    def cue_inflow(self, children: list[LarkToken]) -> Cue:
+        (tok,) = children
+        return Cue(tok.start_pos, tok.end_pos, "up", compares=False)
+
     def cue_compare(self, children: list[LarkToken]) -> Cue:
         (tok,) = children
-        return Cue(tok.start_pos, tok.end_pos, "compare")
+        return Cue(tok.start_pos, tok.end_pos, None)
 
     # ------------------------------------------------------- dates, years
     def date(self, children: list[LarkToken]) -> list[Draft]:
