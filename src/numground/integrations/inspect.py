@@ -81,8 +81,8 @@ def grounded_numbers(
 ) -> Scorer:
     """Score the completion's numbers against the sample's data; pass at rate <= ``max_rate``.
 
-    ``derive`` is ``numground.check``'s option of that name (on by default,
-    as on the command line's ``--no-derive`` off switch).
+    ``derive=False`` is the command line's ``--no-derive``: a number computed
+    from the data (a difference, a share, a sum) then counts as invented.
     """
     gate = check_rate(max_rate, "max_rate")
 
@@ -91,12 +91,11 @@ def grounded_numbers(
         text = state.output.completion
         report = check(text, _pool(state, pool_from), derive=derive)
         passed = report.passes(gate)
-        data = report.to_dict()
         return Score(
             value=CORRECT if passed else INCORRECT,
             explanation=_fenced(render_report(report, text, name=_name(state), max_rate=gate)),
             metadata={
-                **data,
+                **report.to_dict(),
                 "inventions": len(report.flagged),
                 "max_rate": gate,
                 "passed": passed,
@@ -124,8 +123,8 @@ def _pool(state: TaskState, pool_from: PoolFrom) -> Pool:
 
 
 def _name(state: TaskState) -> str:
-    """How positions in the report name the brief: ``sample ID``."""
-    return f"sample {state.sample_id}" if state.sample_id is not None else "<completion>"
+    """How positions in the report name the brief: ``sample ID`` (``sample ID:line:col``)."""
+    return f"sample {state.sample_id}"
 
 
 _FENCE = re.compile(r"`{3,}")
