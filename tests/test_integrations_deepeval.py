@@ -151,6 +151,11 @@ def test_missing_or_bad_pool_is_an_error_not_a_pass(de: SimpleNamespace) -> None
         de.Metric().measure(_case(de, "x", "TSB is 7.", context=["TSB was 7"]))
     metric = de.Metric()
     assert metric.is_successful() is False  # never measured
+    metric.measure(_case(de, "x", "TSB is 7.", context=['{"tsb": 7}']))
+    assert metric.is_successful() is True
+    with pytest.raises(MissingTestCaseParamsError):
+        metric.measure(_case(de, "x", "TSB is 7."))
+    assert metric.is_successful() is False and metric.score is None  # not the last pass
     with pytest.raises(ValueError, match="threshold"):
         de.Metric(threshold=1.5)
     with pytest.raises(ValueError, match="pool_from"):

@@ -75,6 +75,7 @@ class NumericGroundingMetric(BaseMetric):
 
     def measure(self, test_case: LLMTestCase, *args: Any, **kwargs: Any) -> float:
         """Check ``actual_output`` against the test case's pool; set score, reason, success."""
+        self.report = self.score = self.reason = self.success = None  # no stale result on error
         text = test_case.actual_output
         if text is None:
             raise MissingTestCaseParamsError(f"{self.__name__} needs 'actual_output'")
@@ -92,7 +93,8 @@ class NumericGroundingMetric(BaseMetric):
         return self.score
 
     async def a_measure(self, test_case: LLMTestCase, *args: Any, **kwargs: Any) -> float:
-        """``measure``: a check is a few milliseconds of CPU, with nothing to await."""
+        """``measure``: a check is milliseconds of CPU with nothing to await, so test cases
+        that DeepEval runs concurrently cannot interleave on this metric's state."""
         return self.measure(test_case, *args, **kwargs)
 
     def is_successful(self) -> bool:
