@@ -37,7 +37,7 @@ from numground.keys import DECLARATION_KEYS, KeyReading, read_declaration, read_
 from numground.tokens import Kind
 from numground.units import CURRENCIES, MONEY_WORDS, UNITS, per_time, shift
 
-__all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "read_hints"]
+__all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_json", "read_hints"]
 
 Source = Literal["number", "string", "length"]
 
@@ -231,11 +231,13 @@ class Pool:
             raise PoolError(f"{name}: not UTF-8 text (byte {e.start})") from None
         except OSError as e:
             raise PoolError(f"{name}: cannot read: {e.strerror or e}") from None
-        try:
-            data = _loads(text)
-        except json.JSONDecodeError as e:
-            raise PoolError(f"{name}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}") from None
-        return cls.from_data(data, hints)
+        return cls.from_text(text, name=name, hints=hints)
+
+    @classmethod
+    def from_text(cls, text: str, *, name: str = "<pool>", hints: object = None) -> Pool:
+        """The pool of JSON text (a dataset field, a test case's context); ``PoolError``
+        naming ``name`` with line and column if it is not JSON."""
+        return cls.from_data(load_json(text, name=name), hints)
 
 
 # --- walking -----------------------------------------------------------------
@@ -471,6 +473,15 @@ def _string_entries(path: str, text: str, key_unit: str | None) -> list[PoolEntr
 
 
 # --- reading JSON --------------------------------------------------------------
+
+
+def load_json(text: str, *, name: str = "<pool>") -> Any:
+    """The value of JSON text, read as pools read it (huge integers kept, any depth);
+    ``PoolError`` naming ``name`` with line and column if it is not JSON."""
+    try:
+        return _loads(text)
+    except json.JSONDecodeError as e:
+        raise PoolError(f"{name}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}") from None
 
 
 def _parse_int(text: str) -> int | Decimal:
