@@ -5,17 +5,20 @@ A pure function of (text, pool, options): no I/O, no state kept between calls.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from decimal import Decimal
 
-from numground.derive import Operand, from_prose, rule_names, sentences
+from numground.derive import Explained, Operand, from_prose, rule_names, sentences
 from numground.ground import DEFAULT_APPROX_TOLERANCE
-from numground.match import judge
+from numground.layout import in_context, layout_of
+from numground.match import explained, judge
 from numground.pool import Pool
 from numground.report import Finding, Report
 from numground.tokens import Kind
 from numground.units import compatible, convert
 from numground.verdicts import BACKED, DERIVABLE, Verdict
+from numground.words import reference_words
 
 __all__ = ["DERIVE_BY_DEFAULT", "check"]
 
@@ -46,12 +49,22 @@ def check(
     from numground.tokenize import tokenize  # lazy: tokenize lives on its own floor
 
     pool = pool_or_data if isinstance(pool_or_data, Pool) else Pool.from_data(pool_or_data)
+    layout = layout_of(text)
     findings = []
+    against: dict[int, Explained] = {}  # a computation of the pool going the other way
     for token in tokenize(text):
+        token = in_context(token, layout.place(token.start))
         match = judge(token, pool, tolerance, rules)
+        if match.against is not None:
+            against[len(findings)] = match.against
         findings.append(Finding(token, match.verdict, match.sources, match.nearest, match.how))
     if rules and any(f.verdict in DERIVABLE for f in findings):
         findings = _derive_from_prose(text, findings, pool, rules)
+    for i, found in against.items():  # nothing in the brief explains it either
+        if findings[i].verdict in DERIVABLE:
+            match = explained(findings[i].token, found)
+            findings[i] = Finding(findings[i].token, match.verdict, match.sources,
+                                  findings[i].nearest, match.how)
     return Report.of(findings)
 
 
@@ -78,8 +91,8 @@ def _derive_from_prose(
         for k, group in enumerate(groups):
             if not group or not any(out[j].verdict in DERIVABLE for j in group):
                 continue
-            near = _operands(out, group, pool)
-            far = _operands(out, groups[k - 1], pool) if k else []
+            near = _operands(text, out, group, pool)
+            far = _operands(text, out, groups[k - 1], pool) if k else []
             if len(near) + len(far) < 2:
                 continue
             for j in group:
@@ -87,9 +100,10 @@ def _derive_from_prose(
                 if f.verdict not in DERIVABLE:
                     continue
                 found = from_prose(f.token, near, far, rules)
-                if found is not None:
-                    out[j] = Finding(f.token, Verdict.DERIVED, found.sources, (),
-                                     f"{f.token.text.strip()} = {found.formula}")
+                if found is not None and (found.agrees or f.verdict is Verdict.INVENTED):
+                    match = explained(f.token, found)
+                    out[j] = Finding(f.token, match.verdict, match.sources,
+                                     () if found.agrees else f.nearest, match.how)
                     changed = True
         if not changed:
             break
@@ -99,8 +113,8 @@ def _derive_from_prose(
 _PROSE_ROUNDS = 3
 
 
-def _operands(findings: list[Finding], group: list[int], pool: Pool) -> list:
-    return [_operand(findings[j], pool) for j in group
+def _operands(text: str, findings: list[Finding], group: list[int], pool: Pool) -> list:
+    return [_operand(text, findings[j], pool) for j in group
             if findings[j].verdict in BACKED and findings[j].token.kind is Kind.CLAIM]
 
 
@@ -117,9 +131,10 @@ def _tolerance(value: object) -> Decimal:
     return tolerance
 
 
-def _operand(finding: Finding, pool: Pool) -> Operand:
-    """A backed claim and what it may stand for: its written value and, when
-    grounded, the values of its entries in its own unit."""
+def _operand(text: str, finding: Finding, pool: Pool) -> Operand:
+    """A backed claim, what it may stand for (its written value and, when
+    grounded, the values of its entries in its own unit), and whether the
+    prose names it as the point of comparison."""
     token = finding.token
     assert token.value is not None
     values = [token.value]
@@ -135,4 +150,16 @@ def _operand(finding: Finding, pool: Pool) -> Operand:
                 x = -x  # read through a decrease cue, as the claim was
             if x not in values:
                 values.append(x)
-    return token, tuple(values)
+    return token, tuple(values), _named_as_reference(text, token.start)
+
+
+def _named_as_reference(text: str, start: int) -> bool:
+    """Whether one of the three words before ``start``, in its clause, names a
+    point of comparison ("vs Monday (2.74%)", "from $6,894.75", "the $250
+    threshold" is not before it: "than the $250 threshold")."""
+    window = _CLAUSE_BREAK.split(text[max(0, start - 80) : start])[-1]
+    return not reference_words().isdisjoint(w.lower() for w in _WORD.findall(window)[-3:])
+
+
+_CLAUSE_BREAK = re.compile(r"[.;!?,\n](?:\s|$)")
+_WORD = re.compile(r"[^\W\d_]+")

@@ -30,17 +30,21 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal, localcontext
 from enum import Enum
+from typing import NamedTuple
 
 from numground.ground import Reading, grounds, readings
+from numground.keys import words
 from numground.pool import Pool, PoolEntry
 from numground.tokens import Token
 from numground.units import BARE_DEGREE, additive, compatible, convert, dimension
+from numground.words import reference_words
 
 __all__ = [
     "GROUP_LIMIT",
     "RULES",
     "Derivation",
     "DerivedIndex",
+    "Explained",
     "Gate",
     "Operand",
     "Rule",
@@ -171,6 +175,11 @@ class Derivation:
     """Human-readable: ``resting_hr_bpm (51) − resting_hr_baseline_bpm (47)``."""
     sources: tuple[str, ...] = ()
     """The pool paths it is computed from (none for one from the prose)."""
+    order: int = 0
+    """For a change (difference, percent change): 1 when it is the current
+    value minus the point of comparison as the data's words say (``balance``
+    minus ``balance_prior_week``), -1 the other way round, 0 when nothing
+    says which is which."""
 
 
 class DerivedIndex:
@@ -224,8 +233,57 @@ def derivations(pool: Pool) -> DerivedIndex:
 
 
 def _made(rule: str, value: Decimal, unit: str | None, formula: str,
-          sources: tuple[str, ...]) -> Derivation:
-    return Derivation(value=value, unit=unit, rule=RULE[rule], formula=formula, sources=sources)
+          sources: tuple[str, ...], order: int = 0) -> Derivation:
+    return Derivation(value=value, unit=unit, rule=RULE[rule], formula=formula, sources=sources,
+                      order=order)
+
+
+CHANGES = frozenset({"difference", "percent_change"})
+"""The rules whose result is a change, which the prose gives a direction."""
+
+
+def way_of(claim: Token) -> str | None:
+    """The direction the prose gives a claim: its written sign, else a word of
+    change before or after it."""
+    if claim.sign == "+":
+        return "up"
+    if claim.sign == "-":
+        return "down"
+    return claim.direction
+
+
+def held_to_prose(
+    x: Decimal, reading: Reading, claim: Token, rule: Rule, order: int, loose: bool
+) -> int:
+    """Whether a computed value ``x`` (in the reading's unit) explains the
+    claim as its prose states it: 1 it does; -1 it contradicts it (a change
+    of the claim's size, in the order the data gives, going the other way:
+    a fall written as a rise); 0 neither.
+
+    A change whose order nothing gives may be read either way, as before."""
+    way = way_of(claim)
+    if rule.name in CHANGES and way is not None and order:
+        if order < 0:
+            return 0  # the same change in the data's order decides
+        if x != 0 and (x > 0) != (way == "up"):
+            if rule.name == "difference" and reading.unit == "%":
+                return 0  # a difference of percentages is in points: "2%" may mean them
+            size = Reading(abs(reading.value), reading.step, reading.unit)
+            return -1 if grounds(abs(x), size, None, None, None) else 0
+        return 1 if grounds(x, reading, claim.sign, "down", None) else 0
+    # the sign rules of an entry; a comparison reads either way, as a cue does
+    return 1 if grounds(x, reading, claim.sign, "down" if loose else None, None) else 0
+
+
+def order_of(a: str, b: str) -> int:
+    """1 when path (or phrase) ``b`` names the point of comparison and ``a``
+    does not, -1 the other way round, 0 when neither or both do."""
+    ref_a, ref_b = _refers(a), _refers(b)
+    return 0 if ref_a == ref_b else 1 if ref_b else -1
+
+
+def _refers(path: str) -> bool:
+    return not reference_words().isdisjoint(words(path))
 
 
 # ------------------------------------------------------------------ relations
@@ -288,18 +346,22 @@ def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
     except (ValueError, KeyError, ArithmeticError):
         return
     sources = (a.path, b.path)
-    named = f"{a.path} ({_fmt(a.value)})", f"{b.path} ({_fmt(b.value)})"
-    yield _made("difference", a.value - bv, a.unit, f"{named[0]} − {named[1]}", sources)
+    av = a.value
+    if (a.outflow or b.outflow) and av < 0 and bv < 0:
+        av, bv = -av, -bv  # money paid out: prose speaks of its size ("€331.45 less than")
+    named = f"{a.path} ({_fmt(av)})", f"{b.path} ({_fmt(bv)})"
+    order = order_of(a.path, b.path)
+    yield _made("difference", av - bv, a.unit, f"{named[0]} − {named[1]}", sources, order)
     if bv != 0:
-        change = _percent_change(a.value, bv)
+        change = _percent_change(av, bv)
         assert change is not None
         yield _made("percent_change", change, "%",
-                    f"({named[0]} − {named[1]}) / {b.path} × 100", sources)
-        times = _ratio(a.value, bv)
+                    f"({named[0]} − {named[1]}) / {b.path} × 100", sources, order)
+        times = _ratio(av, bv)
         if times is not None:
             yield _made("ratio", times, "x", f"{named[0]} / {named[1]}", sources)
-        if a.value < bv and a.unit != "%":
-            part = _share(a.value, bv)
+        if av < bv and a.unit != "%":
+            part = _share(av, bv)
             if part is not None:
                 yield _made("share", part, "%", f"{named[0]} / {named[1]} × 100", sources)
 
@@ -514,9 +576,21 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-Operand = tuple[Token, tuple[Decimal, ...]]
-"""A backed claim of the prose, and the values it may stand for: as written,
-and the pool entries that ground it (in the claim's unit)."""
+Operand = tuple[Token, tuple[Decimal, ...], bool]
+"""A backed claim of the prose, the values it may stand for (as written, and
+the pool entries that ground it, in the claim's unit), and whether the
+prose names it as the point of comparison ("vs Monday (2.74%)", "from
+$6,894.75")."""
+
+
+class Explained(NamedTuple):
+    """A computation that explains a claim, or that contradicts it."""
+
+    derivation: Derivation
+    """What was computed."""
+    agrees: bool
+    """True: it explains the claim; False: it has the claim's size in the
+    data's order but goes the other way (a fall written as a rise)."""
 
 _FORMULA = {"difference": "{a} − {b}", "sum": "{a} + {b}", "ratio": "{a} / {b}",
             "percent_change": "({a} − {b}) / {b}", "share": "{a} / {b}"}  # fmt: skip
@@ -528,7 +602,7 @@ def from_prose(
     near: Sequence[Operand],
     far: Sequence[Operand] = (),
     rules: Collection[str] = frozenset(RULE),
-) -> Derivation | None:
+) -> Explained | None:
     """A difference, sum, change, share or multiple of two backed claims
     written near ``claim`` that explains it, if any. ``near`` are those of its
     sentence; ``far`` those of the sentence before, which may give one
@@ -538,7 +612,9 @@ def from_prose(
     A model computes either from the numbers it has written or from the
     entries behind them; both are tried, exactly: the claim may miss only by
     its own rounding (a hedge widens no computation). Each rule's gates apply
-    as they do to the pool's derivations.
+    as they do to the pool's derivations, and a change must go the way the
+    prose says when the prose names its point of comparison; one that goes
+    the other way is returned as a contradiction when nothing explains it.
     """
     if claim.value is None:
         return None
@@ -546,21 +622,24 @@ def from_prose(
     pairs = [(a, b, True) for a in near for b in near if a is not b]
     pairs += [(a, b, False) for a in near for b in far]
     pairs += [(a, b, False) for a in far for b in near]
+    against = None
     for reading in readings(claim):
         if reading.bare:
             continue
         for a, b, same_sentence in pairs:
             found = _prose_pair(reading, claim, a, b, same_sentence, chosen)
-            if found is not None:
+            if found is not None and found.agrees:
                 return found
-    return None
+            against = against or found
+    return against
 
 
 def _prose_pair(
     reading: Reading, claim: Token, a: Operand, b: Operand, same_sentence: bool,
     chosen: Sequence[Rule],
-) -> Derivation | None:
-    (ta, avs), (tb, bvs) = a, b
+) -> Explained | None:
+    (ta, avs, a_ref), (tb, bvs, b_ref) = a, b
+    order = 0 if a_ref == b_ref else 1 if b_ref else -1
     if dimension(ta.unit) != dimension(tb.unit):
         return None
     want = reading.unit
@@ -572,12 +651,13 @@ def _prose_pair(
                                                  affine, same_sentence)]
     if not rules:
         return None
+    against = None
     for av in avs:
         for b_raw in bvs:
             try:
                 bv = b_raw if tb.unit == ta.unit else convert(b_raw, tb.unit, ta.unit)
             except (ValueError, KeyError, ArithmeticError):
-                return None
+                return against
             if av == bv:
                 continue  # one quantity written twice ("38.9 °C (102.0 °F)")
             for rule in rules:
@@ -592,12 +672,17 @@ def _prose_pair(
                         x = convert(value, unit, want)
                     except (ValueError, KeyError, ArithmeticError):
                         continue
-                # the entry sign rules, read either way as after a decrease cue:
-                # "3 bpm under 51 bpm" states a difference's size
-                if grounds(x, reading, claim.sign, "down", None):
+                # read either way as after a decrease cue ("3 bpm under 51 bpm"
+                # states a difference's size), unless the prose says which way
+                held = held_to_prose(x, reading, claim, rule, order, True)
+                if held:
                     formula = _FORMULA[rule.name].format(a=sa, b=sb)
-                    return Derivation(value=value, unit=unit, rule=rule, formula=formula)
-    return None
+                    found = Derivation(value=value, unit=unit, rule=rule, formula=formula,
+                                       order=order)
+                    if held > 0:
+                        return Explained(found, True)
+                    against = against or Explained(found, False)
+    return against
 
 
 def _prose_applies(rule: Rule, claim: Token, want: str | None, diff_unit: str | None,

@@ -28,8 +28,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 
+from numground.lexicon import cue_of, unit_of
 from numground.units import (
     CURRENCIES,
     KEY_AMBIGUOUS,
@@ -38,7 +39,6 @@ from numground.units import (
     MONEY_WORDS,
     TEMPERATURE_WORDS,
     currency_of,
-    symbol_of_alias,
 )
 
 __all__ = ["DECLARATION_KEYS", "KeyReading", "read_declaration", "read_key", "words"]
@@ -181,41 +181,11 @@ def _currency(word: str) -> str | None:
 
 
 def _outflow_word(word: str) -> bool:
-    """Whether the grammar reads ``word`` as a word of decrease or outflow
-    (its CUE_DOWN and CUE_OUTFLOW terminals)."""
-    return _decrease().fullmatch(word) is not None
-
-
-@cache
-def _decrease() -> re.Pattern[str]:
-    from numground.parser import get_parser
-
-    words = [t.pattern.to_regexp() for t in get_parser().terminals
-             if t.name in ("CUE_DOWN", "CUE_OUTFLOW")]
-    return re.compile("|".join(f"(?:{w})" for w in words), re.IGNORECASE)
+    """Whether the grammar reads ``word`` as a word of outflow (a key that
+    says "spend" or "fees" holds money paid out; one that says "drop" only
+    a fall)."""
+    return cue_of(word) == "outflow"
 
 
 def _prose_unit(word: str) -> str | None:
-    """The unit the grammar reads ``word`` as, after a number, any case."""
-    for pattern, symbol in _prose_units():
-        if pattern.fullmatch(word):
-            return symbol
-    return None
-
-
-@cache
-def _prose_units() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """The grammar's unit terminals, each with the symbol its alias names."""
-    from numground.parser import get_parser
-
-    parser = get_parser()
-    by_name = {t.name: t.pattern.to_regexp() for t in parser.terminals}
-    found = []
-    for rule in parser.rules:
-        if rule.origin.name != "unit" or not rule.alias or len(rule.expansion) != 1:
-            continue
-        regex = by_name.get(rule.expansion[0].name)
-        if regex is None:
-            continue
-        found.append((re.compile(regex, re.IGNORECASE), symbol_of_alias(rule.alias)))
-    return tuple(found)
+    return unit_of(word)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from decimal import Decimal, localcontext
 from typing import NamedTuple
 
-from numground.derive import Derivation, derivations
+from numground.derive import Explained, derivations, held_to_prose, way_of
 from numground.ground import (
     DEFAULT_APPROX_TOLERANCE,
     Reading,
@@ -44,7 +44,7 @@ from numground.tokens import Kind, Token
 from numground.units import compatible, convert
 from numground.verdicts import Verdict
 
-__all__ = ["DEFAULT_APPROX_TOLERANCE", "Match", "Nearest", "judge"]
+__all__ = ["DEFAULT_APPROX_TOLERANCE", "Match", "Nearest", "explained", "judge"]
 
 NEAREST = 3
 """How many pool entries a flagged claim's ``nearest`` lists."""
@@ -82,6 +82,10 @@ class Match:
     """For a flagged claim, the closest entries and how much they miss."""
     how: str | None = None
     """For a derived claim, how it is computed (``4 = a (51) − b (47)``)."""
+    against: Explained | None = None
+    """For a flagged claim, a computation of the pool that has its size but
+    goes the other way: a sign inversion, unless the brief's own numbers
+    explain the claim (``check`` decides, after it has read them)."""
 
 
 def judge(
@@ -119,33 +123,35 @@ def judge(
             return Match(Verdict.GROUNDED, _unique(grounded))
         if inverted:  # an entry with the other sign beats a computed coincidence
             return Match(Verdict.SIGN_INVERSION, _unique(inverted), _nearest(pool, token))
+        found = None
         if rules:
             found = _derived(token, pool, rules)  # a hedge widens no computed coincidence
-            if found is not None:
-                return Match(Verdict.DERIVED, found.sources, (),
-                             f"{token.text.strip()} = {found.formula}")
+            if found is not None and found.agrees:
+                return explained(token, found)
         near = _nearest(pool, token)
         if mismatched:
-            return Match(Verdict.UNIT_MISMATCH, _unique(mismatched), near)
-        return Match(Verdict.INVENTED, (), near)
+            return Match(Verdict.UNIT_MISMATCH, _unique(mismatched), near, against=found)
+        return Match(Verdict.INVENTED, (), near, against=found)
 
 
-def _derived(token: Token, pool: Pool, rules: Collection[str]) -> Derivation | None:
+def _derived(token: Token, pool: Pool, rules: Collection[str]) -> Explained | None:
     """A derivation of related entries, by one of ``rules``, that grounds the
-    claim exactly, if any.
+    claim exactly; else one that contradicts the direction the prose gives
+    it (``derive.held_to_prose``); else None.
 
     An unsigned claim the prose marks as a comparison may state a
     difference's size either way ("4 bpm lower"), as may one after a
-    decrease cue.
+    decrease cue, unless the prose and the data say which way it goes.
     """
     index = derivations(pool)
     loose = token.sign is None and (token.compared or token.cue == "down")
+    against = None
     for reading in readings(token):
         if reading.bare:
             continue
         half = half_width(reading, None)
         assert half is not None
-        centres = (reading.value, -reading.value) if loose and reading.value else (reading.value,)
+        centres = (reading.value, -reading.value) if reading.value else (reading.value,)
         for centre in centres:
             for d in index.near(reading.unit, centre - half, centre + half):
                 if d.rule.name not in rules or not d.rule.admits(token, d.unit, reading.unit):
@@ -153,10 +159,28 @@ def _derived(token: Token, pool: Pool, rules: Collection[str]) -> Derivation | N
                 x = d.value
                 if reading.unit is not None and d.unit is not None and d.unit != reading.unit:
                     x = convert(x, d.unit, reading.unit)
-                # the sign rules of an entry; a comparison reads either way, as a cue does
-                if grounds(x, reading, token.sign, "down" if loose else None, None):
-                    return d
-    return None
+                held = held_to_prose(x, reading, token, d.rule, d.order, loose)
+                if held > 0:
+                    return Explained(d, True)
+                if held < 0 and against is None:
+                    against = Explained(d, False)
+    return against
+
+
+def explained(token: Token, found: Explained) -> Match:
+    """The match a computation gives: derived, or a sign inversion that says
+    how ("up $2,118.40, but balance − balance_prior_week = −2,118.40")."""
+    d = found.derivation
+    if found.agrees:
+        return Match(Verdict.DERIVED, d.sources, (), f"{token.text.strip()} = {d.formula}")
+    said = {"up": "up", "down": "down"}.get(way_of(token) or "", "")
+    return Match(Verdict.SIGN_INVERSION, d.sources, (),
+                 f"{said} {token.text.strip()}, but {d.formula} = {_signed(d.value)}".strip())
+
+
+def _signed(value: Decimal) -> str:
+    shown = value.quantize(Decimal("0.01")) if value != value.to_integral() else value
+    return format(shown.normalize(), ",f").replace("-", "−")
 
 
 def _candidates(

@@ -386,8 +386,8 @@ def _readings(
     # money paid out: a key that says so (card_spend, fees), or the amount of a
     # list of money records (transactions[3].amount), negative by convention
     money = unit in CURRENCIES or bool(key_words & MONEY_WORDS)
-    outflow = money and number < 0 and (context.outflow or (
-        "amount" in key_words and path.endswith("]." + str(key))))
+    outflow = number < 0 and (context.outflow or (
+        money and "amount" in key_words and path.endswith("]." + str(key))))
     for pattern, hint in hints:
         if pattern.fullmatch(path):
             unit = hint.unit if hint.unit is not None else unit

@@ -123,6 +123,7 @@ def token_to_dict(t: Token) -> dict[str, Any]:
         "range": t.range,
         "scale": t.scale,
         "compared": t.compared,
+        "direction": t.direction,
     }
 
 

@@ -128,9 +128,11 @@ def _freeze(
 ) -> list[Token]:
     cues = [item for item in items if isinstance(item, Cue)]
     comparing = [c for c in cues if c.compares]
+    changing = [c for c in cues if c.change]
     out: list[Token] = []
     before = -1  # index of the last cue that ends before the current draft
     compares_before = -1  # ...and of the last word of comparison
+    changes_before = -1  # ...and of the last word of change
     for item in items:
         if isinstance(item, Cue):
             continue
@@ -139,8 +141,18 @@ def _freeze(
         while (compares_before + 1 < len(comparing)
                and comparing[compares_before + 1].end <= item.start):
             compares_before += 1
+        while changes_before + 1 < len(changing) and changing[changes_before + 1].end <= item.start:
+            changes_before += 1
         direction, compared = item.cue, item.cue is not None
+        trend = item.cue
         if item.kind is Kind.CLAIM:
+            # which way the prose says it changes: a word of change before it, or after it
+            last = changing[changes_before] if changes_before >= 0 else None
+            nxt = changing[changes_before + 1] if changes_before + 1 < len(changing) else None
+            if trend is None and last is not None and _near(source, last.end, item.start, offset):
+                trend = last.direction
+            if trend is None and nxt is not None and _near(source, item.end, nxt.start, offset):
+                trend = nxt.direction
             for i in range(before, -1, -1):  # the nearest direction word before it
                 if cues[i].direction is not None:
                     if direction is None and _near(source, cues[i].end, item.start, offset):
@@ -171,6 +183,7 @@ def _freeze(
                 range=item.range,
                 scale=item.scale,
                 compared=compared,
+                direction=trend,
             )
         )
     return out

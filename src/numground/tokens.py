@@ -72,6 +72,10 @@ class Token:
     """A comparison word (up, down, than, vs, gap, change...) stands within
     three words before or after it in its clause: the prose marks it as a
     change or a difference, which derivations may then explain."""
+    direction: str | None = None
+    """``"up"``/``"down"``: the way the prose says it changes, from a word of
+    change before it or of more or less after it ("up 4 bpm", "$160.75
+    over", "€331.45 less than"); a computed change must agree."""
 
     def __post_init__(self) -> None:
         if self.end - self.start != len(self.text):

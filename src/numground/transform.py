@@ -55,6 +55,9 @@ class Cue:
     compares: bool = True
     """It marks the claims near it as a change or a difference (not a word
     of outflow or inflow, which only gives a direction)."""
+    change: bool = False
+    """It says which way a change goes (up, down, more, less), before or
+    after the number."""
 
 
 @dataclass(slots=True)
@@ -381,11 +384,19 @@ class ToDrafts(Transformer):
 
     def cue_down(self, children: list[LarkToken]) -> Cue:
         (tok,) = children
-        return Cue(tok.start_pos, tok.end_pos, "down")
+        return Cue(tok.start_pos, tok.end_pos, "down", change=True)
 
     def cue_up(self, children: list[LarkToken]) -> Cue:
         (tok,) = children
-        return Cue(tok.start_pos, tok.end_pos, "up")
+        return Cue(tok.start_pos, tok.end_pos, "up", change=True)
+
+    def cue_more(self, children: list[LarkToken]) -> Cue:
+        (tok,) = children
+        return Cue(tok.start_pos, tok.end_pos, "up", change=True)
+
+    def cue_fewer(self, children: list[LarkToken]) -> Cue:
+        (tok,) = children
+        return Cue(tok.start_pos, tok.end_pos, "down", change=True)
 
     def cue_outflow(self, children: list[LarkToken]) -> Cue:
         (tok,) = children

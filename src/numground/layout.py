@@ -1,0 +1,170 @@
+"""Where a number stands in a brief's markdown: its table cell, heading and label.
+
+A brief's structure says what its numbers are about as much as its
+sentences do: a cell of a table is named by its row's label and its
+column's header ("| Food & Groceries | €412.86 |" under "| Category | April
+|"), a line may open with a label ("**Discounts:** $612.30"), and a section
+has a heading ("## Spending by category"). The checker reads these words
+as it reads the words of a clause.
+
+Tables and headings come from markdown-it-py, a well-kept CommonMark parser
+(the HTML report renders briefs with it too); it gives each block's lines,
+and the cells of a row line are found by its unescaped pipes.
+
+Decided here:
+
+- A paragraph that is only bold text ("**Where it went**") is a heading.
+- A label is the text before the first colon of a line, at most six words,
+  after a list marker and emphasis ("- **Net sales:** $7,560.20").
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from numground.lexicon import cue_of
+from numground.tokens import Kind, Token
+from numground.units import CURRENCIES
+
+__all__ = ["Layout", "Place", "in_context", "layout_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """What the structure around one offset says."""
+
+    header: str = ""
+    """The column header of its table cell."""
+    row: str = ""
+    """The label of its table row (the row's first cell)."""
+    heading: str = ""
+    """The nearest heading above it."""
+    label: str = ""
+    """Its line's label, when it stands after one."""
+    cell: tuple[int, int] | None = None
+    """``(start, end)`` of its table cell."""
+
+
+_NOWHERE = Place()
+_LABEL = re.compile(r"^[ \t]*(?:[-*+][ \t]+|[0-9]{1,3}[.)][ \t]+)?(?:\*\*|__)?"
+                    r"([^:\n*_|]{1,60}?)(?:\*\*|__)?:(?:\*\*|__)?[ \t]")
+_BOLD_LINE = re.compile(r"^(?:\*\*|__)(.+?)(?:\*\*|__)$")
+
+
+class Layout:
+    """The markdown structure of one text, for looking up offsets."""
+
+    __slots__ = ("_cells", "_headings", "_line_starts", "_lines", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._line_starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+        self._lines = text.split("\n")
+        self._headings: list[tuple[int, str]] = []  # (line, text), in order
+        self._cells: dict[int, list[tuple[int, int, str, str]]] = {}  # line -> cells
+        if any(c in text for c in "#|*_"):
+            self._read()
+
+    def place(self, offset: int) -> Place:
+        """What the structure around ``offset`` says."""
+        line = bisect_right(self._line_starts, offset) - 1
+        heading = ""
+        at = bisect_right(self._headings, (line, "\uffff")) - 1
+        if at >= 0:
+            heading = self._headings[at][1]
+        for start, end, header, row in self._cells.get(line, ()):
+            if start <= offset < end:
+                return Place(header, row, heading, "", (start, end))
+        text = self._lines[line] if 0 <= line < len(self._lines) else ""
+        label = ""
+        found = _LABEL.match(text)
+        if found and offset >= self._line_starts[line] + found.end() - 1:
+            words = found.group(1).strip()
+            if 0 < len(words.split()) <= 6:
+                label = words
+        if not heading and not label:
+            return _NOWHERE
+        return Place("", "", heading, label)
+
+    def _read(self) -> None:
+        from markdown_it import MarkdownIt
+
+        tokens = MarkdownIt("commonmark").enable("table").parse(self._text)
+        for i, tok in enumerate(tokens):
+            if tok.map is None:
+                continue
+            if tok.type == "heading_open":
+                self._headings.append((tok.map[0], tokens[i + 1].content.strip()))
+            elif tok.type == "paragraph_open" and tok.map[1] - tok.map[0] == 1:
+                bold = _BOLD_LINE.match(tokens[i + 1].content.strip())
+                if bold:
+                    self._headings.append((tok.map[0], bold.group(1).strip()))
+            elif tok.type == "table_open":
+                self._table(tok.map[0], tok.map[1])
+
+    def _table(self, first: int, end: int) -> None:
+        header = [text for _, _, text in self._row(first)]
+        for line in range(first + 2, end):
+            cells = self._row(line)
+            if not cells:
+                continue
+            row = cells[0][2]
+            self._cells[line] = [
+                (start, stop, header[k] if k < len(header) else "", row)
+                for k, (start, stop, _) in enumerate(cells)
+            ]
+
+    def _row(self, line: int) -> list[tuple[int, int, str]]:
+        """``(start, end, text)`` of each cell of a table row line."""
+        text = self._lines[line]
+        base = self._line_starts[line]
+        cuts = [m.start() for m in _PIPE.finditer(text)]
+        if not cuts:
+            return []
+        edges = ([-1] if text.lstrip()[:1] != "|" else []) + cuts
+        if text.rstrip()[-1:] != "|":
+            edges.append(len(text))
+        cells = []
+        for a, b in zip(edges, edges[1:], strict=False):
+            cell = text[a + 1 : b]
+            cells.append((base + a + 1, base + b, cell.strip().strip("*_ ").strip()))
+        return cells
+
+
+_PIPE = re.compile(r"(?<!\\)\|")
+
+
+@lru_cache(maxsize=32)
+def layout_of(text: str) -> Layout:
+    """The layout of ``text`` (the last few are kept: ``check`` and binding
+    both ask for the brief's)."""
+    return Layout(text)
+
+
+def in_context(token: Token, place: Place) -> Token:
+    """The claim as its markdown context reads it: a comparison word in its
+    column header or row label ("| Change |") marks it as a change, a word of
+    change there gives it that direction, and a word of outflow or inflow in
+    its heading, label, header or row gives a money amount its direction
+    ("## Spending by category", "**Fees:**"), as cue words of its clause do."""
+    if place is _NOWHERE or token.kind is not Kind.CLAIM:
+        return token
+    cell_words = _words(place.header) + _words(place.row)
+    kinds = {cue_of(w) for w in cell_words}
+    compared = token.compared or bool(kinds & {"compare", "down", "up", "more", "fewer"})
+    way = "down" if kinds & {"down", "fewer"} else "up" if kinds & {"up", "more"} else None
+    cue = token.cue or ("down" if "down" in kinds else "up" if "up" in kinds else None)
+    direction = token.direction or way
+    if cue is None and token.unit in CURRENCIES:
+        money = {cue_of(w) for w in cell_words + _words(place.label) + _words(place.heading)}
+        cue = "down" if "outflow" in money else "up" if "inflow" in money else None
+    if (cue, compared, direction) == (token.cue, token.compared, token.direction):
+        return token
+    return replace(token, cue=cue, compared=compared, direction=direction)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_]+", text)

@@ -1,0 +1,63 @@
+"""The data file of words about data (``grammar/words.txt``), read once.
+
+Knowledge a maintainer edits, like the grammar: which words name a point of
+comparison, which words and abbreviations mean one thing. Nothing in Python
+lists such words; this module only reads the file.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+__all__ = ["WordsError", "reference_words", "synonym_groups", "words_path"]
+
+_NAME = "words.txt"
+
+
+class WordsError(ValueError):
+    """The words file breaks its format (a programming error in a release)."""
+
+
+def words_path() -> Path:
+    """The shipped file, or the checkout's when running from source."""
+    packaged = Path(__file__).resolve().parent / "grammar" / _NAME
+    if packaged.is_file():
+        return packaged
+    return Path(__file__).resolve().parents[2] / "grammar" / _NAME
+
+
+@cache
+def _sections() -> dict[str, list[tuple[int, str]]]:
+    sections: dict[str, list[tuple[int, str]]] = {}
+    current: list[tuple[int, str]] | None = None
+    for number, raw in enumerate(words_path().read_text(encoding="utf-8").splitlines(), 1):
+        line = raw.split("#", 1)[0].strip().lower()
+        if not line:
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            current = sections.setdefault(line[1:-1].strip(), [])
+        elif current is None:
+            raise WordsError(f"{_NAME}:{number}: a line before any [section]")
+        else:
+            current.append((number, line))
+    return sections
+
+
+@cache
+def reference_words() -> frozenset[str]:
+    """Words that name a point of comparison (``prior``, ``target``, ``vs``)."""
+    return frozenset(w for _, line in _sections().get("reference", ()) for w in line.split())
+
+
+@cache
+def synonym_groups() -> tuple[tuple[str, ...], ...]:
+    """Each group of names for one thing, its first name first (``("heart
+    rate", "hr", "pulse")``)."""
+    groups = []
+    for number, line in _sections().get("synonyms", ()):
+        names = tuple(" ".join(part.split()) for part in line.split("="))
+        if len(names) < 2 or not all(names):
+            raise WordsError(f"{_NAME}:{number}: a group is 'name = other [= other...]'")
+        groups.append(names)
+    return tuple(groups)
