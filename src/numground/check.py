@@ -9,13 +9,14 @@ import re
 from collections.abc import Iterable
 from decimal import Decimal
 
+from numground.bind import Binding, binder, context_words
 from numground.derive import Explained, Operand, from_prose, rule_names, sentences
 from numground.ground import DEFAULT_APPROX_TOLERANCE
-from numground.layout import in_context, layout_of
+from numground.layout import Layout, in_context, layout_of
 from numground.match import explained, judge
 from numground.pool import Pool
 from numground.report import Finding, Report
-from numground.tokens import Kind
+from numground.tokens import Kind, Token
 from numground.units import compatible, convert
 from numground.verdicts import BACKED, DERIVABLE, Verdict
 from numground.words import reference_words
@@ -33,6 +34,7 @@ def check(
     *,
     approx_tolerance: float | Decimal | str = DEFAULT_APPROX_TOLERANCE,
     derive: bool | Iterable[str] = DERIVE_BY_DEFAULT,
+    bind: bool = True,
 ) -> Report:
     """One finding per numeric token of ``text``, judged against the pool.
 
@@ -41,7 +43,9 @@ def check(
     sit from it; 0.05 by default. ``derive`` lets differences, changes,
     shares, sums and means of related entries explain a claim (verdict
     ``derived``): True for every rule of ``numground.derive.RULES``, False
-    for none, or the names of the rules to use. Unknown options raise
+    for none, or the names of the rules to use. ``bind`` ties each claim to
+    the entry its words name (``numground.bind``), so that a number copied
+    from the wrong field is ``misattributed``. Unknown options raise
     ``TypeError``; an unknown rule name ``ValueError``.
     """
     tolerance = _tolerance(approx_tolerance)
@@ -50,22 +54,41 @@ def check(
 
     pool = pool_or_data if isinstance(pool_or_data, Pool) else Pool.from_data(pool_or_data)
     layout = layout_of(text)
+    tokens = [in_context(t, layout.place(t.start)) for t in tokenize(text)]
+    bindings = _bindings(text, tokens, pool, layout) if bind else {}
     findings = []
     against: dict[int, Explained] = {}  # a computation of the pool going the other way
-    for token in tokenize(text):
-        token = in_context(token, layout.place(token.start))
-        match = judge(token, pool, tolerance, rules)
+    for i, token in enumerate(tokens):
+        match = judge(token, pool, tolerance, rules, bindings.get(i))
         if match.against is not None:
             against[len(findings)] = match.against
-        findings.append(Finding(token, match.verdict, match.sources, match.nearest, match.how))
+        findings.append(Finding(token, match.verdict, match.sources, match.nearest, match.how,
+                                match.binding))
     if rules and any(f.verdict in DERIVABLE for f in findings):
         findings = _derive_from_prose(text, findings, pool, rules)
     for i, found in against.items():  # nothing in the brief explains it either
         if findings[i].verdict in DERIVABLE:
             match = explained(findings[i].token, found)
             findings[i] = Finding(findings[i].token, match.verdict, match.sources,
-                                  findings[i].nearest, match.how)
+                                  findings[i].nearest, match.how, findings[i].binding)
     return Report.of(findings)
+
+
+def _bindings(
+    text: str, tokens: list[Token], pool: Pool, layout: Layout
+) -> dict[int, Binding]:
+    """The entry each claim's words name, by the claim's index in ``tokens``."""
+    b = binder(pool)
+    claims = [i for i, t in enumerate(tokens) if t.kind is Kind.CLAIM and t.value is not None]
+    days = [t for t in tokens if t.kind is Kind.DATE]
+    out = {}
+    for k, i in enumerate(claims):
+        before = tokens[claims[k - 1]] if k else None
+        after = tokens[claims[k + 1]] if k + 1 < len(claims) else None
+        found = b.bind(tokens[i], context_words(text, tokens[i], before, after, layout, days))
+        if found is not None:
+            out[i] = found
+    return out
 
 
 def _derive_from_prose(
@@ -103,7 +126,7 @@ def _derive_from_prose(
                 if found is not None and (found.agrees or f.verdict is Verdict.INVENTED):
                     match = explained(f.token, found)
                     out[j] = Finding(f.token, match.verdict, match.sources,
-                                     () if found.agrees else f.nearest, match.how)
+                                     () if found.agrees else f.nearest, match.how, f.binding)
                     changed = True
         if not changed:
             break

@@ -48,8 +48,10 @@ __all__ = [
     "Gate",
     "Operand",
     "Rule",
+    "confusable",
     "derivations",
     "from_prose",
+    "related",
     "rule_names",
     "sentences",
 ]
@@ -287,6 +289,27 @@ def _refers(path: str) -> bool:
 
 
 # ------------------------------------------------------------------ relations
+def related(a: str, b: str) -> bool:
+    """Whether two paths are one entry, siblings (one object) or cousins (one
+    key of sibling objects or list elements), as derivations pair them."""
+    if a == b:
+        return True
+    (pa, ka), (pb, kb) = _split(a), _split(b)
+    return pa == pb or (ka == kb and _split(pa)[0] == _split(pb)[0])
+
+
+def confusable(a: str, b: str) -> bool:
+    """Whether a writer could take one field for the other: relatives, one key
+    at any two places (``mrr.churn`` and ``prior_month.churn``), or two
+    fields of one list's elements."""
+    if related(a, b):
+        return True
+    if _split(a)[1] == _split(b)[1]:
+        return True
+    ea, eb = _element(a), _element(b)
+    return ea is not None and eb is not None and ea[0] == eb[0]
+
+
 def _split(path: str) -> tuple[str, str]:
     """Parent path and last key (``workouts[2].km`` -> ``workouts[2]``, ``km``)."""
     cut = max(path.rfind("."), path.rfind("["))

@@ -24,11 +24,19 @@ Decided where SPEC §4 is silent:
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, localcontext
 from typing import NamedTuple
 
-from numground.derive import Explained, derivations, held_to_prose, way_of
+from numground.bind import Binding
+from numground.derive import (
+    Explained,
+    confusable,
+    derivations,
+    held_to_prose,
+    related,
+    way_of,
+)
 from numground.ground import (
     DEFAULT_APPROX_TOLERANCE,
     Reading,
@@ -86,6 +94,8 @@ class Match:
     """For a flagged claim, a computation of the pool that has its size but
     goes the other way: a sign inversion, unless the brief's own numbers
     explain the claim (``check`` decides, after it has read them)."""
+    binding: str | None = None
+    """The path of the entry the claim's words name (``numground.bind``), or None."""
 
 
 def judge(
@@ -93,9 +103,14 @@ def judge(
     pool: Pool,
     tolerance: Decimal = DEFAULT_APPROX_TOLERANCE,
     rules: Collection[str] = _NO_RULES,
+    binding: Binding | None = None,
 ) -> Match:
     """The verdict for one token, in the order SPEC §4 gives, with ``derived``
-    (by the derivation rules named in ``rules``) right after ``sign_inversion``."""
+    (by the derivation rules named in ``rules``) right after ``sign_inversion``.
+
+    A claim bound to an entry (``binding``, SPEC §8) is grounded only by it:
+    grounded by others alone while its own entry's value differs, it is
+    ``misattributed``; derived, only from its entry and its relatives."""
     if token.kind != Kind.CLAIM or token.value is None or not token.value.is_finite():
         return Match(Verdict.VETOED)
     tol = tolerance if token.approx else None
@@ -119,22 +134,77 @@ def judge(
                 elif grounds(x, reading, token.sign, cue, tol):
                     mismatched.append(entry.path)
 
+        bound = binding.path if binding is not None else None
+        if binding is not None and bound is not None:
+            own = _own(token, pool, bound, tol)
+            if own > 0:
+                return Match(Verdict.GROUNDED, (bound,), binding=bound)
+            if own < 0:  # the field its words name holds it with the other sign
+                return Match(Verdict.SIGN_INVERSION, (bound,), _nearest(pool, token),
+                             binding=bound)
+            # a real number, from a field one could take for it, that the words
+            # name clearly less than their own
+            confused = [p for p in grounded if confusable(bound, p) and binding.prefers(p)]
+            if confused and len(confused) == len(_unique(grounded)):
+                return Match(Verdict.MISATTRIBUTED, _unique(confused),
+                             _named(pool, token, bound), binding=bound)
         if grounded:
-            return Match(Verdict.GROUNDED, _unique(grounded))
+            return Match(Verdict.GROUNDED, _unique(grounded), binding=bound)
         if inverted:  # an entry with the other sign beats a computed coincidence
-            return Match(Verdict.SIGN_INVERSION, _unique(inverted), _nearest(pool, token))
+            return Match(Verdict.SIGN_INVERSION, _unique(inverted), _nearest(pool, token),
+                         binding=bound)
         found = None
         if rules:
-            found = _derived(token, pool, rules)  # a hedge widens no computed coincidence
+            found = _derived(token, pool, rules, bound)  # a hedge widens no coincidence
             if found is not None and found.agrees:
-                return explained(token, found)
+                return replace(explained(token, found), binding=bound)
         near = _nearest(pool, token)
+        if bound is not None:
+            near = _named(pool, token, bound) + tuple(n for n in near if n.path != bound)
         if mismatched:
-            return Match(Verdict.UNIT_MISMATCH, _unique(mismatched), near, against=found)
-        return Match(Verdict.INVENTED, (), near, against=found)
+            return Match(Verdict.UNIT_MISMATCH, _unique(mismatched), near[:NEAREST],
+                         against=found, binding=bound)
+        return Match(Verdict.INVENTED, (), near[:NEAREST], against=found, binding=bound)
 
 
-def _derived(token: Token, pool: Pool, rules: Collection[str]) -> Explained | None:
+def _own(token: Token, pool: Pool, binding: str, tol: Decimal | None) -> int:
+    """1 when the bound entry grounds the claim, -1 when it would with the
+    other sign, else 0."""
+    inverted = False
+    for entry in pool.at(binding):
+        cue = token.cue or ("down" if entry.outflow else None)
+        for reading in readings(token):
+            if reading.bare and entry.unit is not None:
+                continue
+            if not compatible(entry.unit, reading.unit):
+                continue
+            try:
+                x = convert(entry.value, entry.unit, reading.unit)
+            except (ValueError, KeyError, ArithmeticError):
+                continue
+            if grounds(x, reading, token.sign, cue, tol):
+                return 1
+            inverted = inverted or grounds(x, negated(reading), flip(token.sign), None, tol)
+    return -1 if inverted else 0
+
+
+def _named(pool: Pool, token: Token, binding: str) -> tuple[Nearest, ...]:
+    """The bound entry as a nearest entry: what the field the words name holds."""
+    out = []
+    for entry in pool.at(binding)[:1]:
+        try:
+            x = convert(entry.value, entry.unit, token.unit) if compatible(
+                entry.unit, token.unit) else entry.value
+        except (ValueError, KeyError, ArithmeticError):
+            x = entry.value
+        assert token.value is not None
+        out.append(Nearest(entry.path, entry.value, entry.unit, x - token.value))
+    return tuple(out)
+
+
+def _derived(
+    token: Token, pool: Pool, rules: Collection[str], binding: str | None = None
+) -> Explained | None:
     """A derivation of related entries, by one of ``rules``, that grounds the
     claim exactly; else one that contradicts the direction the prose gives
     it (``derive.held_to_prose``); else None.
@@ -156,6 +226,8 @@ def _derived(token: Token, pool: Pool, rules: Collection[str]) -> Explained | No
             for d in index.near(reading.unit, centre - half, centre + half):
                 if d.rule.name not in rules or not d.rule.admits(token, d.unit, reading.unit):
                     continue
+                if binding is not None and not any(related(binding, s) for s in d.sources):
+                    continue  # a bound claim is computed from its own field and its relatives
                 x = d.value
                 if reading.unit is not None and d.unit is not None and d.unit != reading.unit:
                     x = convert(x, d.unit, reading.unit)

@@ -13,8 +13,9 @@ Decided where SPEC §3 is silent:
 - ``decimal.Decimal`` leaves (``json.loads(..., parse_float=Decimal)``) are taken as written.
 - ``None`` (JSON ``null``) and other non-numeric leaves are skipped with a reason;
   strings are tokenized, and those without claims are simply not citable.
-- A key's unit reaches the numbers of lists under it at any depth, but not a
-  nested object's keys, which speak for themselves.
+- A key's unit reaches the numbers under it at any depth: of lists, and of
+  a nested object's keys that name no unit of their own (``totals_kwh:
+  {"grid_import": 3.2}``); a key that names one speaks for itself.
 - A container met again below itself (a cycle) is skipped, not walked forever.
 """
 
@@ -138,7 +139,8 @@ class PoolEntry:
 class Pool:
     """The citable numbers of one JSON-like value, indexed by unit and value."""
 
-    __slots__ = ("__weakref__", "_by_path", "_groups", "entries", "instants", "labels", "skipped")
+    __slots__ = ("__weakref__", "_by_path", "_groups", "entries", "instants", "labels", "skipped",
+                 "texts")
 
     entries: tuple[PoolEntry, ...]
     """Every citable number, in document order."""
@@ -152,6 +154,9 @@ class Pool:
     """``(path, text)`` for every short string that holds no number (a
     category, a status, a tag): how many list elements share one is a count
     a brief may cite (``derive``)."""
+    texts: tuple[tuple[str, str], ...]
+    """``(path, text)`` for every short string (a name, a ticker, a label, a
+    date): the words a record is called by, which binding reads."""
 
     def __init__(
         self,
@@ -159,11 +164,13 @@ class Pool:
         skipped: Iterable[tuple[str, str]] = (),
         instants: Iterable[tuple[str, datetime]] = (),
         labels: Iterable[tuple[str, str]] = (),
+        texts: Iterable[tuple[str, str]] = (),
     ) -> None:
         self.entries = tuple(entries)
         self.skipped = list(skipped)
         self.instants = tuple(instants)
         self.labels = tuple(labels)
+        self.texts = tuple(texts)
         self._by_path: dict[str, tuple[PoolEntry, ...]] | None = None
         groups: dict[str | None, list[PoolEntry]] = {}
         for entry in self.entries:
@@ -217,8 +224,8 @@ class Pool:
 
         ``hints`` map path globs to what a key cannot say (``Hint``; their
         JSON form, see ``read_hints``); ``PoolError`` if they are not hints."""
-        entries, skipped, instants, labels = _walk(data, read_hints(hints))
-        return cls(entries, skipped, instants, labels)
+        entries, skipped, instants, labels, texts = _walk(data, read_hints(hints))
+        return cls(entries, skipped, instants, labels, texts)
 
     @classmethod
     def from_json(cls, path: str | os.PathLike[str], hints: object = None) -> Pool:
@@ -273,14 +280,16 @@ _TOP = _Context()
 def _walk(
     data: object, hints: Sequence[tuple[re.Pattern[str], Hint]] = ()
 ) -> tuple[
-    list[PoolEntry], list[tuple[str, str]], list[tuple[str, datetime]], list[tuple[str, str]]
+    list[PoolEntry], list[tuple[str, str]], list[tuple[str, datetime]], list[tuple[str, str]],
+    list[tuple[str, str]],
 ]:
     """Depth-first, iterative, in document order: entries, skipped leaves,
-    instants and labels."""
+    instants, labels and texts."""
     entries: list[PoolEntry] = []
     skipped: list[tuple[str, str]] = []
     instants: list[tuple[str, datetime]] = []
     labels: list[tuple[str, str]] = []
+    texts: list[tuple[str, str]] = []
     open_ids: set[int] = set()  # containers on the current path, to stop at cycles
     # (path, value, what the keys above say, the key) or (_EXIT, id, None, None)
     stack: list[tuple[Any, Any, Any, Any]] = [("", data, _TOP, None)]
@@ -300,8 +309,9 @@ def _walk(
                 children = []
                 for k, v in value.items():
                     reading = read_key(k) if isinstance(k, str) else _NO_READING
-                    child = _Context(reading.unit, reading.scale, declared,
-                                     reading.unit == "%", reading.outflow)
+                    unit = reading.unit if reading.unit is not None else context.unit
+                    child = _Context(unit, reading.scale, declared,
+                                     unit == "%", reading.outflow or context.outflow)
                     children.append((_child(path, k), v, child, k))
             else:
                 length_path = f"{path}.length" if path else "length"
@@ -311,6 +321,8 @@ def _walk(
         elif isinstance(value, str):
             if isinstance(key, str) and _declaration_key(key):
                 continue  # says what the numbers beside it are in; cites nothing itself
+            if 0 < len(value) <= _LABEL_LENGTH:
+                texts.append((path, value))
             moment = _instant(value)
             if moment is not None:
                 instants.append((path, moment))
@@ -325,7 +337,7 @@ def _walk(
                 skipped.append((path, reason))
             else:
                 entries.extend(_readings(path, number, value, context, key, hints))
-    return entries, skipped, instants, labels
+    return entries, skipped, instants, labels, texts
 
 
 _NO_READING = KeyReading()
@@ -376,7 +388,7 @@ def _readings(
     minor = False
     if declared is not None and unit is None:
         if declared.unit in CURRENCIES:
-            if key_words & MONEY_WORDS:
+            if not MONEY_WORDS.isdisjoint(words(path)):  # revenue, mrr.churn, amount
                 unit = declared.unit
                 minor = isinstance(raw, int) and not declared.scale  # Stripe, Monzo: cents
         else:

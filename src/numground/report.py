@@ -35,6 +35,8 @@ class Finding:
     """For a flagged claim: the closest pool entries ``(path, value, unit, miss)``."""
     how: str | None = None
     """For a derived claim: how it is computed from the pool."""
+    binding: str | None = None
+    """The path of the entry the claim's words name (SPEC §8), or None."""
 
     @property
     def flagged(self) -> bool:
@@ -46,6 +48,7 @@ class Finding:
         return {
             **token_to_dict(self.token),
             "verdict": str(self.verdict),
+            "binding": self.binding,
             "how": self.how,
             "sources": list(self.sources),
             "nearest": [
@@ -82,7 +85,7 @@ class Report:
 
     @property
     def flagged(self) -> tuple[Finding, ...]:
-        """The findings that count as inventions (invented, sign_inversion, unit_mismatch)."""
+        """The findings that count as inventions (``verdicts.INVENTIONS``)."""
         return tuple(f for f in self.findings if f.flagged)
 
     @property

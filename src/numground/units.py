@@ -186,15 +186,17 @@ ROWS: tuple[Unit, ...] = (
     Unit("bps", "[percentage point]", None, False, ("bps",), per=("pp", Fraction(1, 100))),
     Unit("x", "[multiplier]"),
     # Money. One dimension per currency: they never convert into each other.
-    # A cent is a hundredth of a dollar.
-    Unit("USD", "[currency USD]", None, True, ("usd",), ("$", "USD")),
-    Unit("¢", "[currency USD]", None, True, (), per=("USD", Fraction(1, 100))),
+    # A cent is a hundredth of a dollar. The dollars are one dimension and
+    # compare as written: "$" is whichever dollar the data counts in (an
+    # Australian brief writes "$" for AUD); no exchange rate is assumed.
+    Unit("USD", "[currency $]", None, True, ("usd",), ("$", "USD")),
+    Unit("¢", "[currency $]", None, True, (), per=("USD", Fraction(1, 100))),
     Unit("EUR", "[currency EUR]", None, True, ("eur",), ("€", "EUR")),
     Unit("GBP", "[currency GBP]", None, True, ("gbp",), ("£", "GBP")),
     Unit("JPY", "[currency JPY]", None, True, ("jpy",), ("¥", "JPY")),
     Unit("CHF", "[currency CHF]", None, True, ("chf",), ("CHF",)),
-    Unit("AUD", "[currency AUD]", None, True, ("aud",), ("A$", "AUD")),
-    Unit("CAD", "[currency CAD]", None, True, ("cad",), ("C$", "CAD")),
+    Unit("AUD", "[currency $]", None, True, ("aud",), ("A$", "AUD"), per=("USD", Fraction(1))),
+    Unit("CAD", "[currency $]", None, True, ("cad",), ("C$", "CAD"), per=("USD", Fraction(1))),
     Unit("INR", "[currency INR]", None, True, ("inr",), ("₹", "INR")),
     Unit("CNY", "[currency CNY]", None, True, ("cny",), ("CNY",)),
     Unit("SEK", "[currency SEK]", None, True, ("sek",), ("SEK",)),

@@ -23,6 +23,7 @@ class Verdict(str, Enum):
 
     GROUNDED = "grounded"
     DERIVED = "derived"
+    MISATTRIBUTED = "misattributed"
     SIGN_INVERSION = "sign_inversion"
     UNIT_MISMATCH = "unit_mismatch"
     INVENTED = "invented"
@@ -92,6 +93,10 @@ ROWS: tuple[VerdictRow, ...] = (
                Look("#007a5a", "solid", "1px"), backed=True),
     VerdictRow(Verdict.DERIVED, False, "computed from pool entries", "computed from",
                Look("#0072b2", "solid", mark="∑"), backed=True, listed_when_zero=False),
+    VerdictRow(Verdict.MISATTRIBUTED, True,
+               "backed only by another field than the one its words name",
+               "its value is in:",
+               Look("#b3003c", "wavy", mark="⇄", background="#fbe0e8", sgr="1;4;91")),
     VerdictRow(Verdict.INVENTED, True, "nothing in the pool backs it", "",
                Look("#c64600", "wavy", mark="×", background="#fde3d6", sgr="1;4;31"),
                derivable=True),

@@ -10,7 +10,8 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-__all__ = ["WordsError", "reference_words", "synonym_groups", "words_path"]
+__all__ = ["WordsError", "comparison_words", "reference_words", "stop_words", "synonym_groups",
+           "words_path"]
 
 _NAME = "words.txt"
 
@@ -46,8 +47,25 @@ def _sections() -> dict[str, list[tuple[int, str]]]:
 
 @cache
 def reference_words() -> frozenset[str]:
-    """Words that name a point of comparison (``prior``, ``target``, ``vs``)."""
-    return frozenset(w for _, line in _sections().get("reference", ()) for w in line.split())
+    """Words that name a point of comparison: a thing (``prior``, ``target``)
+    or a word before one (``vs``, ``from``)."""
+    return _words_of("reference") | comparison_words()
+
+
+@cache
+def comparison_words() -> frozenset[str]:
+    """Words that put the number after them as the point of comparison (``vs``, ``from``)."""
+    return _words_of("comparison")
+
+
+@cache
+def stop_words() -> frozenset[str]:
+    """Words too common to say what a number is about (``the``, ``of``)."""
+    return _words_of("stop")
+
+
+def _words_of(section: str) -> frozenset[str]:
+    return frozenset(w for _, line in _sections().get(section, ()) for w in line.split())
 
 
 @cache

@@ -1,0 +1,334 @@
+"""Binding: which entry of the pool a claim's words name (SPEC §8).
+
+A value matcher cannot see a number copied from the wrong field: the value
+is in the pool. So each claim is also read for what it is about. The words
+around it (its clause, and in a table its row label and column header, its
+line's label, its heading) are weighed against the words of each entry: the
+words of its path (``holdings[3].weight`` -> holding, weight) and the labels
+of its record (``"ticker": "AMZN"`` -> amzn). Abbreviations and synonyms are
+one name (``grammar/words.txt``: hr = heart rate). A word many entries share
+weighs little (inverse document frequency), and an entry's words that the
+claim does not use count against it, so ``balance`` beats
+``balance_prior_week`` for a claim that names no earlier week.
+
+A claim is bound only when one entry clearly wins: its score reaches
+``MIN_SCORE`` and beats the runner-up by ``MARGIN`` (both measured on the
+dev split of the natural briefs; bench/binding.py). Only entries whose unit
+can measure the claim compete.
+
+The index of a pool's words is built once per pool and looked up through
+an inverted index, so a claim costs the entries that share a word with it,
+never a scan of the pool.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import weakref
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from numground.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
+from numground.keys import words as key_words
+from numground.layout import Layout
+from numground.pool import Pool
+from numground.tokens import Token
+from numground.units import CURRENCIES, MONEY_WORDS, compatible, dimension
+from numground.words import comparison_words, reference_words, stop_words, synonym_groups
+
+__all__ = ["MARGIN", "MIN_SCORE", "Binder", "Binding", "binder", "context_words", "normal"]
+
+MIN_SCORE = 1.2
+"""The least score a binding needs (see ``Binder.bind``)."""
+
+MARGIN = 2.0
+"""How many times the runner-up's score the winner's must be. Chosen on the
+dev split of the natural briefs, with MIN_SCORE, as the pair whose false
+flags per claim rise least over binding off while slips caught do not
+fall (bench/binding.py --grid, bench/natural.py)."""
+
+SAME_UNIT = 1.25
+"""How much more an entry of the claim's own dimension counts than a bare number."""
+
+_WORD = re.compile(r"[0-9]+[- ]?(?:hours?|hr|h|days?|d|weeks?|wk|w|months?|mo)(?![A-Za-z])"
+                   r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)?[A-Za-z0-9]*|[^\W\d_]+(?:['’]s)?")
+_SPAN = re.compile(r"([0-9]+)[- ]?(h|d|w|mo)[a-z]*$")
+_CLAUSE = re.compile(r"[.;!?\n]|\s[-–—]\s")
+_INDEX = re.compile(r"\[[0-9]+\]")
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """The entry a claim's words name."""
+
+    path: str
+    """The entry's path."""
+    score: float
+    """How strongly the words name it."""
+    runner_up: float
+    """The next entry's score."""
+    rivals: dict[str, float]
+    """The scores of the other entries the words name at all (by path): a
+    claim whose value another field holds is misattributed only if its words
+    name its own field clearly more than that one (``Binding.prefers``)."""
+
+    def prefers(self, other: str) -> bool:
+        """Whether the words name the bound entry clearly more than ``other``."""
+        return self.score >= MARGIN * max(self.rivals.get(other, 0.0), 0.0)
+
+
+def normal(word: str) -> str:
+    """A word as binding compares it: lower case, no possessive, singular, a
+    weekday as its three letters (``PM2.5`` -> pm25, ``Fridays`` -> fri)."""
+    w = word.lower().replace(".", "")
+    span = _SPAN.match(w)  # "24-hour", "24h", "30-day": one word
+    if span:
+        return span.group(1) + {"wk": "w", "mo": "mo"}.get(span.group(2), span.group(2))
+    if w.endswith(("'s", "’s")):
+        w = w[:-2]
+    day = weekday_word(w) or month_word(w)
+    if day is not None:
+        return day
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+@cache
+def _phrases() -> dict[tuple[str, ...], str]:
+    """Each name of each synonym group (as normal words) -> the group's id."""
+    found: dict[tuple[str, ...], str] = {}
+    for group in synonym_groups():
+        name = "_".join(normal(w) for w in group[0].split())
+        for phrase in group:
+            found[tuple(normal(w) for w in re.split(r"[\s-]+", phrase))] = name
+    return found
+
+
+@cache
+def _longest_phrase() -> int:
+    return max((len(p) for p in _phrases()), default=1)
+
+
+def canonical(words: Sequence[str]) -> list[str]:
+    """``words`` (normal) with each synonym phrase replaced by its group's id,
+    longest first ("resting heart rate" is one thing, not three)."""
+    phrases, longest = _phrases(), _longest_phrase()
+    out, i = [], 0
+    while i < len(words):
+        for n in range(min(longest, len(words) - i), 0, -1):
+            found = phrases.get(tuple(words[i : i + n]))
+            if found is not None:
+                out.append(found)
+                i += n
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+def text_words(text: str) -> list[str]:
+    """The canonical words of a stretch of prose, without the common ones."""
+    stop = stop_words()
+    return [w for w in canonical([normal(w) for w in _WORD.findall(text)]) if w not in stop]
+
+
+def label_words(text: str) -> list[str]:
+    """The words a data string calls its record by; a date string by its day."""
+    day, _ = moments_of(text)
+    if day is not None:
+        return day_words(day)
+    month = month_of(text)
+    return [month] if month is not None else text_words(text)
+
+
+def _path_words(path: str) -> list[str]:
+    found: list[str] = []
+    for w in key_words(_INDEX.sub(" ", path)):
+        glued = _GLUED_SPAN.fullmatch((found[-1] if found else "") + w)
+        if glued and w in ("h", "d", "w", "mo"):  # "avg24h": average over 24 hours
+            found[-1:] = list(glued.groups())
+        else:
+            found.append(w)
+    return canonical([normal(w) for w in found if w])
+
+
+_GLUED_SPAN = re.compile(r"([a-z]+)([0-9]+(?:h|d|w|mo))")
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    path: str
+    unit: str | None
+    words: frozenset[str]
+    norm: float  # the root of the summed weights of its words
+    money: bool  # its key names money (price, revenue): a currency claim's kind
+
+
+class Binder:
+    """The words of one pool's entries, indexed for binding claims to them."""
+
+    __slots__ = ("__weakref__", "_entries", "_idf", "_postings")
+
+    def __init__(self, pool: Pool) -> None:
+        labels: dict[str, list[str]] = defaultdict(list)  # object path -> label words
+        for path, text in pool.texts:
+            parent = path[: max(path.rfind("."), path.rfind("["), 0)]
+            labels[parent].extend(label_words(text))
+        by_path: dict[str, tuple[str | None, set[str]]] = {}
+        for entry in pool.entries:
+            if entry.path in by_path or _names_a_record(entry.path):
+                continue
+            found = set(_path_words(entry.path))
+            for ancestor in _ancestors(entry.path):
+                found.update(labels.get(ancestor, ()))
+            by_path[entry.path] = (entry.unit, found)
+        count = len(by_path) or 1
+        df: dict[str, int] = defaultdict(int)
+        for _, found in by_path.values():
+            for w in found:
+                df[w] += 1
+        self._idf = {w: math.log(1 + count / n) for w, n in df.items()}
+        self._entries: list[_Entry] = []
+        self._postings: dict[str, list[int]] = defaultdict(list)
+        for path, (unit, found) in by_path.items():
+            norm = math.sqrt(sum(self._idf[w] for w in found)) or 1.0
+            money = not MONEY_WORDS.isdisjoint(key_words(path))
+            self._entries.append(_Entry(path, unit, frozenset(found), norm, money))
+            for w in found:
+                self._postings[w].append(len(self._entries) - 1)
+
+    def bind(self, claim: Token, context: dict[str, float]) -> Binding | None:
+        """The entry ``context`` (word -> weight) clearly names, among those
+        whose unit can measure ``claim``; None when none clearly wins.
+
+        An entry scores the weight of each of its words the context holds,
+        times how rare the word is, over the root of all its words' rarity:
+        words the claim does not use count against it. A word of comparison
+        (prior, target) the entry has and the context lacks counts once more
+        against it: the claim speaks of the current value."""
+        scores: dict[int, float] = defaultdict(float)
+        for word, weight in context.items():
+            idf = self._idf.get(word)
+            if idf is None:
+                continue
+            for i in self._postings[word]:
+                scores[i] += weight * idf
+        ranked = []
+        refs = reference_words() | {"prior"}
+        # how plainly the claim speaks of a point of comparison (its weight there)
+        said = max((weight for w, weight in context.items() if w in refs), default=0.0)
+        measured = dimension(claim.unit)
+        for i, total in scores.items():
+            entry = self._entries[i]
+            if not compatible(entry.unit, claim.unit):
+                continue
+            # an entry's words of comparison (prior, target) count for it as
+            # plainly as the claim says one, and against it as plainly as not
+            named = sum(self._idf[w] for w in entry.words & refs)
+            score = (total + named * (2 * said - 1)) / entry.norm
+            if measured is not None and (dimension(entry.unit) == measured or (
+                    entry.unit is None and entry.money and claim.unit in CURRENCIES)):
+                score *= SAME_UNIT  # a kWh claim: rather a kWh entry than a bare number
+            ranked.append((score, entry.path))
+        if not ranked:
+            return None
+        ranked.sort(reverse=True)
+        best, path = ranked[0]
+        second = ranked[1][0] if len(ranked) > 1 else 0.0
+        if best < MIN_SCORE or best < MARGIN * max(second, 0.0):
+            return None
+        return Binding(path, best, second, {p: score for score, p in ranked[1:]})
+
+
+def _names_a_record(path: str) -> bool:
+    """A number that names a record (``alert_id``, ``teams.home.id``) is no
+    quantity a brief speaks of."""
+    found = key_words(path[max(path.rfind("."), path.rfind("]")) + 1 :])
+    return bool(found) and found[-1].lower() in ("id", "ids")
+
+
+def _ancestors(path: str) -> Iterable[str]:
+    """The object paths above an entry, nearest first (``a[2].b.c`` -> a[2].b,
+    a[2], a)."""
+    while True:
+        cut = max(path.rfind("."), path.rfind("["))
+        if cut <= 0:
+            yield ""
+            return
+        path = path[:cut]
+        yield path
+
+
+_binders: weakref.WeakKeyDictionary[Pool, Binder] = weakref.WeakKeyDictionary()
+
+
+def binder(pool: Pool) -> Binder:
+    """The pool's binder, built on first use and kept with the pool."""
+    found = _binders.get(pool)
+    if found is None:
+        found = _binders[pool] = Binder(pool)
+    return found
+
+
+NEAR, AFTER, SENTENCE, CELL, LABEL, HEADING = 1.0, 0.8, 0.15, 1.0, 0.8, 0.3
+"""How much a word counts by where it stands: in the claim's own stretch of
+its clause before it or after it, elsewhere in its sentence, in its table
+cell's row or column, its line's label, its heading."""
+
+
+def context_words(
+    text: str, claim: Token, before: Token | None, after: Token | None, layout: Layout,
+    days: Sequence[Token] = (),
+) -> dict[str, float]:
+    """The words around a claim, each with how much it counts: its own
+    stretch of its clause (from the claim before it, or the clause's start,
+    to the claim after it, or the clause's end), the rest of its sentence,
+    and the words of its place in the markdown (``layout``), and the days the
+    date mentions of its line name (``days``: the date tokens of the text)."""
+    out: dict[str, float] = {}
+
+    def add(words: Iterable[str], weight: float) -> None:
+        for w in words:
+            if weight > out.get(w, 0.0):
+                out[w] = weight
+
+    if claim.range is not None:  # "normal 70–99": the low and the high end
+        add([claim.range], NEAR)
+    place = layout.place(claim.start)
+    line_start = text.rfind("\n", 0, claim.start) + 1
+    line_end = text.find("\n", claim.end)
+    line_end = len(text) if line_end < 0 else line_end
+    if place.cell is not None:  # a table cell: its row and column speak for it
+        add(text_words(place.row), CELL)
+        add(text_words(place.header), CELL)
+        add(text_words(text[line_start:line_end]), CELL)  # the row's other named cells
+        add(text_words(text[place.cell[0] : claim.start]), NEAR)
+        add(text_words(text[claim.end : place.cell[1]]), AFTER)
+    else:
+        lo = max(line_start, before.end if before is not None else 0)
+        hi = min(line_end, after.start if after is not None else len(text))
+        head = text[lo : claim.start]
+        breaks = list(_CLAUSE.finditer(head))
+        add(text_words(head[breaks[-1].end() :] if breaks else head), NEAR)
+        tail = text[claim.end : hi]
+        cut = _CLAUSE.search(tail)
+        after_words = text_words(tail[: cut.start()] if cut else tail)
+        # "64.1% vs a 60% target": after a number, "vs" makes it the current value
+        add([w for w in after_words if w not in comparison_words()], AFTER)
+        add(text_words(text[line_start:line_end]), SENTENCE)
+        add(text_words(place.label), LABEL)
+    add(text_words(place.heading), HEADING)
+    for mention in days:  # "Friday, Jul 11, at 23.0 kWh": the day of days[4]
+        if line_start <= mention.start < line_end:
+            day = day_of(mention.text)
+            if day is not None:
+                near = abs(mention.start - claim.start) < 40
+                add(day_words(day)[:1], NEAR if near else SENTENCE)
+    return out

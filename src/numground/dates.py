@@ -1,0 +1,161 @@
+"""The calendar day and the clock time a date or time mention names.
+
+The grammar decides what is a date or a time; this module only reads the
+text of such a token (and the date and time strings of the data) into a
+comparable value, so that a brief's "Aug 7" can be compared with a pool's
+"2025-08-07T09:40:00+01:00". Month and weekday names are the standard
+library's (``calendar``), not a list of our own.
+
+Decided here:
+
+- A date is compared by month and day, and by year only where both write one
+  (a brief rarely repeats the year the data is about).
+- ``8/7`` is month/day (the grammar's reading, US order); a date the text
+  cannot place (a quarter, a weekday alone) names no day.
+- A clock time is compared by hour and minute, as written: a pool time with
+  a zone is read in its own zone, which is the zone a brief quotes.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, datetime
+from functools import cache
+
+__all__ = ["Clock", "Day", "clock_of", "day_of", "day_words", "moments_of", "month_of",
+           "month_word", "weekday_word"]
+
+Day = tuple[int, int, int | None]
+"""(month, day, year or None)."""
+Clock = tuple[int, int]
+"""(hour 0-23, minute)."""
+
+
+@cache
+def _months() -> dict[str, int]:
+    names = {}
+    for i in range(1, 13):
+        for name in (calendar.month_name[i], calendar.month_abbr[i]):
+            names[name.lower()] = i
+    names["sept"] = 9
+    return names
+
+
+@cache
+def _weekdays() -> frozenset[str]:
+    return frozenset(n.lower() for n in (*calendar.day_name, *calendar.day_abbr))
+
+
+_ISO = re.compile(r"((?:19|20)[0-9]{2})-([01][0-9])(?:-([0-3][0-9]))?")
+_SLASH = re.compile(r"([0-9]{1,2})/([0-9]{1,2})(?:/([0-9]{2,4}))?")
+_PART = re.compile(r"[A-Za-z]+|[0-9]+")
+
+
+def day_of(text: str) -> Day | None:
+    """The day a date mention names (``Aug 7``, ``7 August 2025``,
+    ``2025-08-07``, ``8/7``), or None."""
+    iso = _ISO.search(text)
+    if iso and iso.group(3):
+        return int(iso.group(2)), int(iso.group(3)), int(iso.group(1))
+    slash = _SLASH.search(text)
+    if slash:
+        year = slash.group(3)
+        found = (int(slash.group(1)), int(slash.group(2)),
+                 None if year is None else int(year) + (2000 if len(year) == 2 else 0))
+        return found if _real(found) else None
+    month = day = year = None
+    for part in _PART.findall(text):
+        low = part.lower().rstrip(".")
+        if low in _months():
+            month = _months()[low]
+        elif part.isdigit() and len(part) == 4:
+            year = int(part)
+        elif part.isdigit() and day is None:
+            day = int(part)
+    if month is None or day is None:
+        return None
+    found = (month, day, year)
+    return found if _real(found) else None
+
+
+def _real(found: Day) -> bool:
+    month, day, year = found
+    try:
+        date(year or 2024, month, day)  # 2024: a leap year, so Feb 29 exists
+    except ValueError:
+        return False
+    return True
+
+
+_CLOCK = re.compile(r"([0-9]{1,2})(?::([0-5][0-9]))?(?::[0-5][0-9])?\s*([ap])?\.?m?\.?",
+                    re.IGNORECASE)
+
+
+def clock_of(text: str) -> Clock | None:
+    """The clock time a time mention names (``6:47 PM``, ``18:47``, ``7 pm``,
+    ``09:40 UTC``), or None."""
+    found = _CLOCK.search(text)
+    if found is None:
+        return None
+    hour, minute = int(found.group(1)), int(found.group(2) or 0)
+    half = (found.group(3) or "").lower()
+    if half and not 1 <= hour <= 12:
+        return None
+    if half == "p" and hour != 12:
+        hour += 12
+    elif half == "a" and hour == 12:
+        hour = 0
+    if found.group(2) is None and not half:
+        return None  # a bare number is no clock time
+    return (hour, minute) if hour < 24 else None
+
+
+def moments_of(text: str) -> tuple[Day | None, Clock | None]:
+    """The day and the time a data string holds: an ISO date or date and
+    time (``2025-03-05T09:40:00+01:00``), or a clock time (``"09:40"``)."""
+    value = text.strip()
+    if len(value) > 40:
+        return None, None
+    try:
+        moment = datetime.fromisoformat(value[:-1] + "+00:00" if value.endswith("Z") else value)
+    except ValueError:
+        if re.fullmatch(r"[0-2]?[0-9]:[0-5][0-9](?::[0-5][0-9])?", value):
+            return None, clock_of(value)
+        iso = _ISO.fullmatch(value)
+        if iso and iso.group(3):
+            return (int(iso.group(2)), int(iso.group(3)), int(iso.group(1))), None
+        return None, None
+    day = (moment.month, moment.day, moment.year)
+    has_time = "T" in value or " " in value
+    return day, ((moment.hour, moment.minute) if has_time else None)
+
+
+def month_word(word: str) -> str | None:
+    """The three-letter month a word names (``January`` -> ``jan``), or None."""
+    number = _months().get(word.lower().rstrip("."))
+    return None if number is None else calendar.month_abbr[number].lower()
+
+
+def month_of(text: str) -> str | None:
+    """The month a year-month data string names (``"2025-03"`` -> ``mar``)."""
+    found = re.fullmatch(r"(?:19|20)[0-9]{2}-(0[1-9]|1[0-2])", text.strip())
+    return None if found is None else calendar.month_abbr[int(found.group(1))].lower()
+
+
+def day_words(day: Day) -> list[str]:
+    """Words that name a day, as binding reads them: the day (``aug7``), its
+    month (``aug``), and its weekday when the year is known (``thu``)."""
+    month, number, year = day
+    out = [f"{calendar.month_abbr[month].lower()}{number}", calendar.month_abbr[month].lower()]
+    if year is not None:
+        out.append(calendar.day_abbr[date(year, month, number).weekday()].lower())
+    return out
+
+
+def weekday_word(word: str) -> str | None:
+    """The three-letter weekday a word names (``Friday`` -> ``fri``), or None."""
+    low = word.lower().rstrip(".")
+    if low in _weekdays():
+        return low[:3]
+    return None
