@@ -299,6 +299,9 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("claim-hours-over-not-change", "Rode 40 km over 3 hours.",
      ["40 km|claim|40|km", "3 hours|claim|3|h"]),
     ("claim-hour-adjective-not-stat", "A 12-hour shift.", ["12-hour|claim|12|h"]),
+    ("claim-minute-average-measured", "Down from last week's 441-minute average.",
+     ["441-minute|claim|441|min"]),
+    ("claim-hour-average-measured", "Your 7-hour average held.", ["7-hour|claim|7|h"]),
     ("claim-hours-cell-not-label", "| Sleep | 7 hours |", ["7 hours|claim|7|h"]),
     ("claim-countdown-away", "The race is 19 days away.", ["19 days|claim|19|d"]),
     ("claim-countdown-out", "Just 6 weeks out from race day.", ["6 weeks|claim|6|wk"]),
@@ -407,6 +410,10 @@ KINDS: list[tuple[str, str, list[str]]] = [
 
 # ------------------------------------------------------------------ verdicts
 VERDICTS = [
+    ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
+     {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
+     "was the residue case residue-months-measure: a count with a fraction is never a window "
+     "(issue 14), so the runway is checked"),
     ("verdict-rounding-7.5", "TSB is 7.5.", {"tsb": 7.46}, ["7.5|claim|7.5|-|grounded"],
      "7.46 rounds to 7.5"),
     ("verdict-rounding-7", "TSB is 7.", {"tsb": 7.46}, ["7|claim|7|-|grounded"],
