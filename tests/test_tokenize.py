@@ -161,6 +161,25 @@ VETO_TWINS: list[tuple[str, str, str]] = [
     ("August 2025", "2025", "August had 2025 visits"),
     ("a 28-day average", "28", "a 28 kg average"),
     ("during COVID-19", "19", "during COVID, 19 cases"),
+    # kinds on real text (issue 14)
+    ("doors open 07:15", "07:15", "finished in 07:15"),
+    ("the alert cleared 15:42 local", "15:42", "she finished 15:42 flat"),
+    ("open 9:00–11:30 daily", "11:30", "a best of 11:30 for 2 miles"),
+    ("it runs 9:15 → 11:40", "11:40", "splits of 11:40 and 11:52"),
+    ("- 9:42 paged\n- 9:50 acked", "9:50", "- 9:50 mile one\n- 9:42 mile two"),
+    ("departs 9:40", "9:40", "averaged 9:40"),
+    ("take the train at **11:39**", "11:39", "ran **11:39** for the mile"),
+    ("up 6% over 24 hours", "24", "slept over 24 hours"),
+    ("0.01% per 8 hours", "8", "slept 8 hours"),
+    ("the 12-hour mean", "12", "a 12-hour shift"),
+    ("a 24h high", "24", "slept 24h"),
+    ("| 24 hours | +2.1% |", "24", "| Sleep | 24 hours |"),
+    ("19 days ago", "19", "the race is 19 days away"),
+    ("a 5-year plan", "5", "she is 5 years old"),
+    ("PM2.5 was 35", "2.5", "grew 2.5 points"),
+    ("flight UA 937", "937", "logged 937 steps"),
+    ("TGV Lyria 9223 to Zürich", "9223", "9223 passengers to Zürich"),
+    ("a 58M presenting with pain", "58", "a 58M budget"),
 ]
 
 

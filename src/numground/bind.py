@@ -56,7 +56,7 @@ SAME_UNIT = 1.25
 _WORD = re.compile(r"[0-9]+[- ]?(?:hours?|hr|h|days?|d|weeks?|wk|w|months?|mo)(?![A-Za-z])"
                    r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)?[A-Za-z0-9]*|[^\W\d_]+(?:['’]s)?")
 _SPAN = re.compile(r"([0-9]+)[- ]?(h|d|w|mo)[a-z]*$")
-_CLAUSE = re.compile(r"[.;!?\n]|\s[-–—]\s")
+_CLAUSE = re.compile(r"[.;!?,:\n(){}]|\s[-–—]\s")
 _INDEX = re.compile(r"\[[0-9]+\]")
 
 
@@ -222,6 +222,10 @@ class Binder:
                 scores[i] += weight * idf
         ranked = []
         refs = reference_words() | {"prior"}
+        if not claim.compared or claim.range is not None:
+            # "from" and "vs" name a point of comparison only in a comparison:
+            # not in "from 512 orders", nor in "ranged from 3.1 °C to 19.4 °C"
+            refs = refs - comparison_words()
         # how plainly the claim speaks of a point of comparison (its weight there)
         said = max((weight for w, weight in context.items() if w in refs), default=0.0)
         measured = dimension(claim.unit)
@@ -320,8 +324,17 @@ def context_words(
         tail = text[claim.end : hi]
         cut = _CLAUSE.search(tail)
         after_words = text_words(tail[: cut.start()] if cut else tail)
-        # "64.1% vs a 60% target": after a number, "vs" makes it the current value
-        add([w for w in after_words if w not in comparison_words()], AFTER)
+        # words between two claims of one clause speak rather for the second
+        # ("$6,240 and spent $5,112.37"); and after a number, "vs" makes it
+        # the current value ("64.1% vs a 60% target")
+        shared = cut is None and after is not None and after.start <= line_end
+        after_words = [w for w in after_words if w not in comparison_words()]
+        # the word right after a number is what it counts ("512 orders came from
+        # new customers"); the rest of the stretch says less
+        first = _WORD.match(tail.lstrip(" *_\u00a0"))
+        counted = first is not None and text_words(first.group(0))[:1] == after_words[:1]
+        add(after_words[:1] if counted else [], NEAR)
+        add(after_words[1:] if counted else after_words, AFTER / 2 if shared else AFTER)
         add(text_words(text[line_start:line_end]), SENTENCE)
         add(text_words(place.label), LABEL)
     add(text_words(place.heading), HEADING)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import replace
 
 from .tokens import Kind, Token
 from .transform import Cue, Draft
@@ -38,9 +39,13 @@ def tokenize(text: str) -> list[Token]:
         return []
     tokens: list[Token] = []
     texts: dict[str, str] = {}
+    rows: dict[int, bool] = {}  # the starts of rows of a list or table (a timeline?)
     for lo, hi in _chunks(text, first.start()):
         items = _parse(text, lo, hi)
+        rows.update((d.start + lo, d.clock) for d in items if isinstance(d, Draft) and d.row)
         tokens.extend(_freeze(text, items, lo, texts))
+    if len(rows) > 1:
+        _timelines(text, tokens, rows)
     return tokens
 
 
@@ -121,6 +126,39 @@ def _recover(error: Exception) -> bool:
             # the token's own class: lark's, or lark-cython's when accelerated
             parser.feed_token(token.new_borrow_pos(plain, token.value, token))
     return True
+
+
+def _timelines(text: str, tokens: list[Token], rows: dict[int, bool]) -> None:
+    """Rows of a list or table that start with h:mm colon numbers (the grammar
+    marks them, ``Draft.row``; ``rows`` maps each one's start to whether it is
+    written h:mm) are a timeline when two or more follow one another line by
+    line in increasing order: each becomes a clock time. Run over the tokens of
+    every chunk, so a cut between two chunks cannot split a timeline."""
+    marked = [i for i, t in enumerate(tokens) if t.start in rows]
+    run: list[int] = []
+    for i in marked + [-1]:
+        if i >= 0 and run and text.count("\n", tokens[run[-1]].end, tokens[i].start) == 1:
+            run.append(i)
+            continue
+        minutes = [_clock_minutes(tokens[j], rows[tokens[j].start]) for j in run]
+        if len(run) >= 2 and None not in minutes and minutes == sorted(minutes) and (
+            minutes[0] < minutes[-1]  # type: ignore[operator]
+        ):
+            for j in run:
+                tokens[j] = replace(tokens[j], kind=Kind.TIME, value=None, step=None, unit=None,
+                                    cue=None, compared=False)
+        run = [i]
+
+
+def _clock_minutes(token: Token, hm: bool) -> int | None:
+    """Minutes after midnight of an h:mm token (a clock time or a duration
+    written h:mm), or None for anything else."""
+    if not hm and token.kind is not Kind.TIME:
+        return None
+    hours, colon, minutes = token.text[:5].partition(":")
+    if not colon or not hours.isdigit() or not minutes[:2].isdigit():
+        return None
+    return int(hours) * 60 + int(minutes[:2])
 
 
 def _freeze(

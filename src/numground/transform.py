@@ -42,6 +42,10 @@ class Draft:
     scale: str | None = None
     scale_exp: int = 0
     cue: str | None = None
+    clock: bool = False
+    """Written h:mm (a colon number that may be a clock time)."""
+    row: bool = False
+    """Opens a row of a list or table (a timeline, if its rows run in order)."""
 
 
 @dataclass(slots=True)
@@ -268,6 +272,7 @@ class ToDrafts(Transformer):
         assert number is not None
         value, step = _amount_value(number.value, exponent, sign == "-")
         start, end = _span(children)
+        window = window and step >= 1  # "9.5 days": no window is 9.5 days long
         return [
             Draft(start, end, Kind.WINDOW if window else Kind.CLAIM, value=value, step=step,
                   unit=unit, sign=sign, scale=scale, scale_exp=exponent)
@@ -284,7 +289,12 @@ class ToDrafts(Transformer):
     def duration(self, children: list[LarkToken]) -> list[Draft]:
         (tok,) = children
         seconds, step = _seconds(tok.value)
-        return [Draft(tok.start_pos, tok.end_pos, Kind.CLAIM, value=seconds, step=step, unit="s")]
+        clock = tok.value.count(":") == 1 and "." not in tok.value
+        return [Draft(tok.start_pos, tok.end_pos, Kind.CLAIM, value=seconds, step=step, unit="s",
+                      clock=clock)]
+
+    def led_duration(self, children: list[LarkToken]) -> list[Draft]:
+        return self.duration(children[1:])
 
     def _pace(self, children: list[LarkToken], unit: str) -> list[Draft]:
         clock, per = children
@@ -310,8 +320,12 @@ class ToDrafts(Transformer):
 
     # -------------------------------------------------------------- ranges
     def range(self, children: list[Any]) -> list[Draft]:
-        ends = [c for c in children if isinstance(c, list) or c.type == "TIME"]
-        if any(not isinstance(end, list) for end in ends):  # a clock time at an end
+        ends = [c for c in children if isinstance(c, list) or c.type in _CLOCK_TERMINALS]
+        last = ends[-1]
+        if isinstance(last, list) and last[0].unit in _PACES:  # "5:10 → 4:58/km": paces
+            return _pair([self.duration([e])[0] if _is_lexeme(e) else e[0] for e in ends])
+        if any(not isinstance(end, list) for end in ends) or all(e[0].clock for e in ends):
+            # a clock time at an end, or h:mm at every end ("9:00–11:30"): clock times
             times = [_as_time(end, "") for end in ends]
             times[0].range, times[-1].range = "low", "high"
             return times
@@ -325,7 +339,7 @@ class ToDrafts(Transformer):
         ends = [c for c in children[1:] if not (_is_lexeme(c) and c.type == "RANGE_AND")]
         if len(ends) == 1:
             return _veto(ends[0], Kind.TIME)
-        if _is_lexeme(ends[0]) and ends[0].type != "TIME":  # "5 and 6 pm"
+        if _is_lexeme(ends[0]) and ends[0].type not in _CLOCK_TERMINALS:  # "5 and 6 pm"
             ends = [self.amount(ends[:-1]), ends[-1]]
         return _times(ends[0], ends[-1])
 
@@ -379,8 +393,19 @@ class ToDrafts(Transformer):
     def _lead_window(self, children: list[LarkToken], unit: str) -> list[Draft]:
         _, number, word = children
         value, step = parse_numeral(number.value)
-        return [Draft(number.start_pos, word.end_pos, Kind.WINDOW, value=value, step=step,
-                      unit=unit)]
+        kind = Kind.WINDOW if step >= 1 else Kind.CLAIM  # "the last 1.5 hours": a count
+        return [Draft(number.start_pos, word.end_pos, kind, value=value, step=step, unit=unit)]
+
+    def row_clock(self, children: list[Any]) -> list[Draft]:
+        first = children[1]
+        if isinstance(first, list):  # a pace or a range
+            drafts = first
+        elif first.type == "DURATION":
+            drafts = self.duration([first])
+        else:
+            drafts = _veto(first, Kind.TIME)
+        drafts[0].row = True
+        return drafts
 
     def cue_down(self, children: list[LarkToken]) -> Cue:
         (tok,) = children
@@ -504,6 +529,10 @@ class ToDrafts(Transformer):
         return out
 
 
+_CLOCK_TERMINALS = frozenset({"TIME", "CLOCK"})
+_PACES = frozenset({"s/km", "s/mi"})
+
+
 def _times(low: Any, high: Any) -> list[Draft]:
     """A range with a clock time at one end is a span of clock times."""
     return [_as_time(low, "low"), _as_time(high, "high")]
@@ -528,7 +557,9 @@ def _pair(ends: list[Draft]) -> list[Draft]:
         # "5:10–5:20/km": a plain duration before a pace is a pace too
         is_pace = end.unit == "s" and (high.unit or "").startswith("s/")
         if (end.unit is None or is_pace) and high.unit is not None:
-            end.unit, end.kind = high.unit, high.kind
+            # "2.5–3 days": a count with a fraction is never a window
+            end.unit = high.unit
+            end.kind = Kind.CLAIM if end.step is not None and end.step < 1 else high.kind
         if end.scale is None and high.scale is not None and end.value is not None and end.step:
             exp = high.scale_exp
             end.value, end.step = shift(end.value, exp), shift(end.step, exp)
