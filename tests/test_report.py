@@ -27,6 +27,7 @@ def test_counts_every_verdict_and_the_claims_checked() -> None:
             finding(Verdict.SIGN_INVERSION),
             finding(Verdict.UNIT_MISMATCH),
             finding(Verdict.DERIVED),
+            finding(Verdict.MISATTRIBUTED),
             finding(Verdict.VETOED, Kind.DATE),
             finding(Verdict.VETOED, Kind.YEAR),
         ]
@@ -34,17 +35,19 @@ def test_counts_every_verdict_and_the_claims_checked() -> None:
     assert report.counts == {
         "grounded": 1,
         "derived": 1,
+        "misattributed": 1,
         "sign_inversion": 1,
         "unit_mismatch": 1,
         "invented": 1,
         "vetoed": 2,
     }
-    assert report.claims == 5
-    assert report.invention_rate == pytest.approx(3 / 5)
+    assert report.claims == 6
+    assert report.invention_rate == pytest.approx(4 / 6)
     assert [f.verdict for f in report.flagged] == [
         Verdict.INVENTED,
         Verdict.SIGN_INVERSION,
         Verdict.UNIT_MISMATCH,
+        Verdict.MISATTRIBUTED,
     ]
 
 
@@ -96,7 +99,8 @@ def test_verdict_is_a_str_enum() -> None:
     assert Verdict.SIGN_INVERSION == "sign_inversion"
     assert str(Verdict.UNIT_MISMATCH) == "unit_mismatch"
     assert [v.value for v in Verdict] == [
-        "grounded", "derived", "sign_inversion", "unit_mismatch", "invented", "vetoed",
+        "grounded", "derived", "misattributed", "sign_inversion", "unit_mismatch", "invented",
+        "vetoed",
     ]  # fmt: skip
 
 
