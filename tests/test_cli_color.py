@@ -79,7 +79,7 @@ def test_colour_on_a_terminal() -> None:
     assert "\x1b[1;4;31m64 ms\x1b[0m" in out  # invented: bold, underlined, red
     assert "\x1b[1;4;35m+7.5\x1b[0m" in out  # sign_inversion: magenta
     assert "\x1b[2m# Training brief" in out  # the rest of the brief dim
-    assert out.rstrip().endswith("invention rate 0.091")
+    assert out.rstrip().endswith("invention rate 0.083")
 
 
 def test_plain_when_piped() -> None:

@@ -24,7 +24,9 @@ SEED = [
      ["−7.5|claim|-7.5|-|grounded", "Aug 7|date|-|-|vetoed"],
      "a month date is not a claim; -7.46 rounds to -7.5"),
     ("seed-sept18", "Your race is on Sept 18, so taper from Sept. 4.", {"race": "2025-09-18"},
-     ["Sept 18|date|-|-|vetoed", "Sept. 4|date|-|-|vetoed"], "Sept with and without a period"),
+     ["Sept 18|date|-|-|grounded", "Sept. 4|date|-|-|vetoed"],
+     "Sept with and without a period; a date the pool holds is grounded, one it does not "
+     "(and the words name no pool date) is not checked"),
     ("seed-14-days", "CTL has climbed 6 points over 14 days.", {"ctl_change": 6},
      ["6|claim|6|-|grounded", "14 days|window|14|d|vetoed"], "a window word makes 14 a window"),
     ("seed-en-dash", "Easy runs of 3–4mi this week.", {"easy_run_mi": [3, 4]},
@@ -436,6 +438,28 @@ KINDS: list[tuple[str, str, list[str]]] = [
 ]
 
 # ------------------------------------------------------------------ verdicts
+# pools in the shapes real systems export, for the binding cases
+_TRANSACTIONS = {"transactions": [
+    {"description": d, "created": c, "settled": st, "amount": a} for d, c, st, a in [
+        ("ACME LTD SALARY", "2025-03-06T23:00:00Z", "2025-03-07T02:00:00Z", 2485.0),
+        ("RENT HOLLYBANK", "2025-03-01T08:00:00Z", "2025-03-02T02:00:00Z", -950.0),
+        ("TESCO STORES", "2025-03-03T18:40:00Z", "2025-03-04T02:10:00Z", -42.16),
+        ("TFL TRAVEL", "2025-03-04T23:59:00Z", "2025-03-06T02:11:00Z", -5.7),
+        ("PRET A MANGER", "2025-03-05T12:31:00Z", "2025-03-06T02:11:00Z", -8.45),
+        ("SPOTIFY", "2025-03-08T09:00:00Z", "2025-03-09T02:00:00Z", -11.99)]]}
+_TRIP = {"legs": [
+    {"mode": "train", "operator": "Avanti", "departs": "08:15", "arrives": "10:32"},
+    {"mode": "bus", "operator": "National Express", "departs": "11:05", "arrives": "12:40"},
+    {"mode": "ferry", "operator": "Calmac", "departs": "13:30", "arrives": "15:10"}]}
+_MATCH = {"start_time": "2025-01-22T08:12:00+00:00",
+          "venue": {"name": "Rod Laver Arena", "city": "Melbourne",
+                    "timezone": "Australia/Melbourne"},
+          "players": [{"name": "Sinner", "aces": 11, "double_faults": 2},
+                      {"name": "de Minaur", "aces": 4, "double_faults": 5}]}
+_SLEEP = {"date": "2025-03-05", "resting_hr_bpm": 52, "hrv_ms": 61, "hrv_baseline_ms": 58,
+          "sleep_score": 84, "deep_sleep_min": 72, "rem_sleep_min": 95,
+          "respiratory_rate": 14.2, "skin_temp_delta_c": 0.3, "steps": 8412}
+
 VERDICTS = [
     ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
      {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
@@ -775,6 +799,35 @@ VERDICTS = [
     ("verdict-derived-hedge-rounded", "HRV was about 41% lower after drinking.",
      {"nights": [{"hrv_ms": 46}, {"hrv_ms": 65}]},
      ["41%|claim|41|%|derived"], "the twin: rounded, it is derived"),
+    # binding (issue 15): a claim is checked against the field its words name
+    ("verdict-bind-own-field", "Deep sleep came to 72 minutes.", _SLEEP,
+     ["72 minutes|claim|72|min|grounded"], "the words name deep_sleep_min, which holds 72"),
+    ("verdict-bind-misattributed", "Deep sleep came to 95 minutes.", _SLEEP,
+     ["95 minutes|claim|95|min|misattributed"],
+     "95 is the REM figure: the words name deep sleep (72)"),
+    # dates and clock times (issue 15): grounded by a pool date or time; a
+    # date or time whose words name a pool one that differs is a slip
+    ("verdict-date-bound-record", "Your ACME LTD salary landed on 7 March.", _TRANSACTIONS,
+     ["7 March|date|-|-|grounded"], "the salary's record settled on 7 March"),
+    ("verdict-date-misattributed", "Your ACME LTD salary landed on 8 March.", _TRANSACTIONS,
+     ["8 March|date|-|-|misattributed"],
+     "8 March is the Spotify payment's day: the words name the salary (6-7 March)"),
+    ("verdict-date-unnamed-vetoed", "Your next check-in is on 14 March.", _SLEEP,
+     ["14 March|date|-|-|vetoed"],
+     "a day no pool date holds and the words do not name one: not checked"),
+    ("verdict-date-grounded-unbound", "Last night (5 March) you slept well.", _SLEEP,
+     ["5 March|date|-|-|grounded"], "the twin: the pool's date grounds it"),
+    ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
+     ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
+    ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,
+     ["10:32|time|-|-|misattributed"], "10:32 is when the train arrives"),
+    ("verdict-time-bound-invented", "The National Express bus departs at 11:35.", _TRIP,
+     ["11:35|time|-|-|invented"], "no leg has 11:35; the words name the bus's departure"),
+    ("verdict-time-pool-zone", "Start time: 19:12 Melbourne time.", _MATCH,
+     ["19:12|time|-|-|grounded"],
+     "08:12 UTC read in the pool's time zone (Australia/Melbourne) is 19:12"),
+    ("verdict-time-pool-zone-wrong", "Start time: 18:12 Melbourne time.", _MATCH,
+     ["18:12|time|-|-|invented"], "the twin: an hour off in either zone"),
 ]
 
 

@@ -35,7 +35,7 @@ from numground.dates import day_of, day_words, moments_of, month_of, month_word,
 from numground.keys import words as key_words
 from numground.layout import Layout
 from numground.pool import Pool
-from numground.tokens import Token
+from numground.tokens import Kind, Token
 from numground.units import CURRENCIES, MONEY_WORDS, compatible, dimension
 from numground.words import comparison_words, reference_words, stop_words, synonym_groups
 
@@ -56,7 +56,7 @@ SAME_UNIT = 1.25
 _WORD = re.compile(r"[0-9]+[- ]?(?:hours?|hr|h|days?|d|weeks?|wk|w|months?|mo)(?![A-Za-z])"
                    r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)?[A-Za-z0-9]*|[^\W\d_]+(?:['’]s)?")
 _SPAN = re.compile(r"([0-9]+)[- ]?(h|d|w|mo)[a-z]*$")
-_CLAUSE = re.compile(r"[.;!?,:\n(){}]|\s[-–—]\s")
+_CLAUSE = re.compile(r"[;!?\n(){}]|[.,:](?![0-9])|\s[-–—]\s")  # not "2,485.00", "10:42"
 _INDEX = re.compile(r"\[[0-9]+\]")
 
 
@@ -74,6 +74,14 @@ class Binding:
     """The scores of the other entries the words name at all (by path): a
     claim whose value another field holds is misattributed only if its words
     name its own field clearly more than that one (``Binding.prefers``)."""
+    record: str | None = None
+    """For a date or a time: the record whose dates the words name, when
+    they name the record clearly but not which of its dates ("the salary
+    landed on 7 March": created or settled); then any of its dates is its own."""
+
+    def owns(self, path: str) -> bool:
+        """Whether ``path`` is the bound entry, or a date of the bound record."""
+        return path == self.path or (self.record is not None and _parent(path) == self.record)
 
     def prefers(self, other: str) -> bool:
         """Whether the words name the bound entry clearly more than ``other``."""
@@ -169,6 +177,7 @@ class _Entry:
     words: frozenset[str]
     norm: float  # the root of the summed weights of its words
     money: bool  # its key names money (price, revenue): a currency claim's kind
+    kinds: frozenset[Kind]  # what mentions it can be named by: claims, dates, times
 
 
 class Binder:
@@ -181,26 +190,32 @@ class Binder:
         for path, text in pool.texts:
             parent = path[: max(path.rfind("."), path.rfind("["), 0)]
             labels[parent].extend(label_words(text))
-        by_path: dict[str, tuple[str | None, set[str]]] = {}
-        for entry in pool.entries:
-            if entry.path in by_path or _names_a_record(entry.path):
+        by_path: dict[str, tuple[str | None, set[str], frozenset[Kind]]] = {}
+        named = [(e.path, e.unit, _NUMBER) for e in pool.entries if not _names_a_record(e.path)]
+        named += [(path, None, frozenset(
+            ([Kind.DATE] if day is not None else []) + ([Kind.TIME] if clock is not None else [])
+        )) for path, day, clock in pool.moments]
+        for path, unit, kinds in named:
+            if path in by_path:  # "12:40": a clock time and, read as m:ss, a number
+                known = by_path[path]
+                by_path[path] = (known[0], known[1], known[2] | kinds)
                 continue
-            found = set(_path_words(entry.path))
-            for ancestor in _ancestors(entry.path):
+            found = set(_path_words(path))
+            for ancestor in _ancestors(path):
                 found.update(labels.get(ancestor, ()))
-            by_path[entry.path] = (entry.unit, found)
+            by_path[path] = (unit, found, kinds)
         count = len(by_path) or 1
         df: dict[str, int] = defaultdict(int)
-        for _, found in by_path.values():
+        for _, found, _ in by_path.values():
             for w in found:
                 df[w] += 1
         self._idf = {w: math.log(1 + count / n) for w, n in df.items()}
         self._entries: list[_Entry] = []
         self._postings: dict[str, list[int]] = defaultdict(list)
-        for path, (unit, found) in by_path.items():
+        for path, (unit, found, kinds) in by_path.items():
             norm = math.sqrt(sum(self._idf[w] for w in found)) or 1.0
             money = not MONEY_WORDS.isdisjoint(key_words(path))
-            self._entries.append(_Entry(path, unit, frozenset(found), norm, money))
+            self._entries.append(_Entry(path, unit, frozenset(found), norm, money, kinds))
             for w in found:
                 self._postings[w].append(len(self._entries) - 1)
 
@@ -231,7 +246,7 @@ class Binder:
         measured = dimension(claim.unit)
         for i, total in scores.items():
             entry = self._entries[i]
-            if not compatible(entry.unit, claim.unit):
+            if claim.kind not in entry.kinds or not compatible(entry.unit, claim.unit):
                 continue
             # an entry's words of comparison (prior, target) count for it as
             # plainly as the claim says one, and against it as plainly as not
@@ -246,9 +261,23 @@ class Binder:
         ranked.sort(reverse=True)
         best, path = ranked[0]
         second = ranked[1][0] if len(ranked) > 1 else 0.0
-        if best < MIN_SCORE or best < MARGIN * max(second, 0.0):
+        if best < MIN_SCORE:
             return None
-        return Binding(path, best, second, {p: score for score, p in ranked[1:]})
+        rivals = {p: score for score, p in ranked[1:]}
+        if best >= MARGIN * max(second, 0.0):
+            return Binding(path, best, second, rivals)
+        if claim.kind is Kind.CLAIM:
+            return None
+        # a date or time: the record may be clear where its field is not
+        record = _parent(path)
+        outside = max((score for score, p in ranked if _parent(p) != record), default=0.0)
+        if best < MARGIN * max(outside, 0.0):
+            return None
+        rivals = {p: score for p, score in rivals.items() if _parent(p) != record}
+        return Binding(path, best, outside, rivals, record)
+
+
+_NUMBER = frozenset({Kind.CLAIM})
 
 
 def _names_a_record(path: str) -> bool:
@@ -256,6 +285,11 @@ def _names_a_record(path: str) -> bool:
     quantity a brief speaks of."""
     found = key_words(path[max(path.rfind("."), path.rfind("]")) + 1 :])
     return bool(found) and found[-1].lower() in ("id", "ids")
+
+
+def _parent(path: str) -> str:
+    """The object an entry is a field of (``a[2].b`` -> a[2])."""
+    return path[: max(path.rfind("."), path.rfind("["), 0)]
 
 
 def _ancestors(path: str) -> Iterable[str]:

@@ -74,18 +74,28 @@ def check(
     return Report.of(findings)
 
 
+_MOMENTS = frozenset({Kind.DATE, Kind.TIME})
+
+
 def _bindings(
     text: str, tokens: list[Token], pool: Pool, layout: Layout
 ) -> dict[int, Binding]:
     """The entry each claim's words name, by the claim's index in ``tokens``."""
     b = binder(pool)
-    claims = [i for i, t in enumerate(tokens) if t.kind is Kind.CLAIM and t.value is not None]
+    claims = [i for i, t in enumerate(tokens)
+              if (t.kind is Kind.CLAIM and t.value is not None) or t.kind in _MOMENTS]
     days = [t for t in tokens if t.kind is Kind.DATE]
     out = {}
     for k, i in enumerate(claims):
         before = tokens[claims[k - 1]] if k else None
         after = tokens[claims[k + 1]] if k + 1 < len(claims) else None
-        found = b.bind(tokens[i], context_words(text, tokens[i], before, after, layout, days))
+        if tokens[i].kind in _MOMENTS:
+            # a date or time tells when the clause's event happened: the whole
+            # clause speaks of it, not the stretch after the last number
+            before = after = None
+        # another date beside a date is a rival, not what it is about
+        near = days if tokens[i].kind is Kind.CLAIM else ()
+        found = b.bind(tokens[i], context_words(text, tokens[i], before, after, layout, near))
         if found is not None:
             out[i] = found
     return out

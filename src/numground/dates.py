@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import calendar
 import re
-from datetime import date, datetime
+from datetime import date, datetime, tzinfo
 from functools import cache
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-__all__ = ["Clock", "Day", "clock_of", "day_of", "day_words", "moments_of", "month_of",
+__all__ = ["Clock", "Day", "clock_of", "day_of", "day_words", "moments_of", "month_of", "zone_of",
            "month_word", "weekday_word"]
 
 Day = tuple[int, int, int | None]
@@ -111,9 +112,23 @@ def clock_of(text: str) -> Clock | None:
     return (hour, minute) if hour < 24 else None
 
 
-def moments_of(text: str) -> tuple[Day | None, Clock | None]:
+def zone_of(text: str) -> tzinfo | None:
+    """The time zone an IANA name names (``"Australia/Melbourne"``), or None:
+    a pool that says where it is lets a brief write its times there."""
+    value = text.strip()
+    if "/" not in value or len(value) > 40 or not re.fullmatch(r"[A-Za-z_]+(?:/[A-Za-z_+-]+)+",
+                                                               value):
+        return None
+    try:
+        return ZoneInfo(value)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        return None
+
+
+def moments_of(text: str, zone: tzinfo | None = None) -> tuple[Day | None, Clock | None]:
     """The day and the time a data string holds: an ISO date or date and
-    time (``2025-03-05T09:40:00+01:00``), or a clock time (``"09:40"``)."""
+    time (``2025-03-05T09:40:00+01:00``), or a clock time (``"09:40"``);
+    a date and time with an offset read in ``zone`` when one is given."""
     value = text.strip()
     if len(value) > 40:
         return None, None
@@ -126,6 +141,8 @@ def moments_of(text: str) -> tuple[Day | None, Clock | None]:
         if iso and iso.group(3):
             return (int(iso.group(2)), int(iso.group(3)), int(iso.group(1))), None
         return None, None
+    if zone is not None and moment.tzinfo is not None:
+        moment = moment.astimezone(zone)
     day = (moment.month, moment.day, moment.year)
     has_time = "T" in value or " " in value
     return day, ((moment.hour, moment.minute) if has_time else None)

@@ -29,6 +29,7 @@ from decimal import Decimal, localcontext
 from typing import NamedTuple
 
 from numground.bind import Binding
+from numground.dates import clock_of, day_of
 from numground.derive import (
     Explained,
     confusable,
@@ -111,6 +112,8 @@ def judge(
     A claim bound to an entry (``binding``, SPEC §8) is grounded only by it:
     grounded by others alone while its own entry's value differs, it is
     ``misattributed``; derived, only from its entry and its relatives."""
+    if token.kind in (Kind.DATE, Kind.TIME):
+        return _moment(token, pool, binding)
     if token.kind != Kind.CLAIM or token.value is None or not token.value.is_finite():
         return Match(Verdict.VETOED)
     tol = tolerance if token.approx else None
@@ -165,6 +168,37 @@ def judge(
             return Match(Verdict.UNIT_MISMATCH, _unique(mismatched), near[:NEAREST],
                          against=found, binding=bound)
         return Match(Verdict.INVENTED, (), near[:NEAREST], against=found, binding=bound)
+
+
+def _moment(token: Token, pool: Pool, binding: Binding | None) -> Match:
+    """A date or a clock time (SPEC §8): grounded when a pool date or time
+    equals it; when its words name a pool date or time that differs, a slip
+    (misattributed when another one the words name less equals it); any
+    other stays vetoed, uncounted: briefs name days the data never held."""
+    day = day_of(token.text) if token.kind is Kind.DATE else None
+    clock = clock_of(token.text) if token.kind is Kind.TIME else None
+    if day is None and clock is None:
+        return Match(Verdict.VETOED)
+    equal = _unique([path for path, d, c in pool.moments
+                     if (day is not None and d is not None and _same_day(day, d))
+                     or (clock is not None and c == clock)])
+    if binding is None:
+        return Match(Verdict.GROUNDED, equal) if equal else Match(Verdict.VETOED)
+    bound = binding.path
+    own = tuple(p for p in equal if binding.owns(p))
+    if own:
+        return Match(Verdict.GROUNDED, own, binding=bound)
+    confused = [p for p in equal if binding.prefers(p)]
+    if confused and len(confused) == len(equal):
+        return Match(Verdict.MISATTRIBUTED, tuple(confused), binding=bound)
+    if equal:
+        return Match(Verdict.GROUNDED, equal, binding=bound)
+    return Match(Verdict.INVENTED, binding=bound)
+
+
+def _same_day(a: tuple[int, int, int | None], b: tuple[int, int, int | None]) -> bool:
+    """One day: month and day equal, and the year where both write one."""
+    return a[:2] == b[:2] and (a[2] is None or b[2] is None or a[2] == b[2])
 
 
 def _own(token: Token, pool: Pool, binding: str, tol: Decimal | None) -> int:

@@ -33,6 +33,7 @@ from decimal import Decimal
 from json.decoder import scanstring
 from typing import Any, Literal
 
+from numground.dates import Clock, Day, moments_of, zone_of
 from numground.errors import NumgroundError
 from numground.keys import DECLARATION_KEYS, KeyReading, read_declaration, read_key, words
 from numground.tokens import Kind
@@ -139,8 +140,8 @@ class PoolEntry:
 class Pool:
     """The citable numbers of one JSON-like value, indexed by unit and value."""
 
-    __slots__ = ("__weakref__", "_by_path", "_groups", "entries", "instants", "labels", "skipped",
-                 "texts")
+    __slots__ = ("__weakref__", "_by_path", "_groups", "entries", "instants", "labels",
+                 "moments", "skipped", "texts")
 
     entries: tuple[PoolEntry, ...]
     """Every citable number, in document order."""
@@ -157,6 +158,10 @@ class Pool:
     texts: tuple[tuple[str, str], ...]
     """``(path, text)`` for every short string (a name, a ticker, a label, a
     date): the words a record is called by, which binding reads."""
+    moments: tuple[tuple[str, Day | None, Clock | None], ...]
+    """``(path, day, clock time)`` for every string that is a date, a date and
+    time, or a clock time (``"2025-03-05T09:40:00+01:00"``, ``"09:40"``): what
+    a brief's dates and times are compared with (SPEC §8)."""
 
     def __init__(
         self,
@@ -171,6 +176,14 @@ class Pool:
         self.instants = tuple(instants)
         self.labels = tuple(labels)
         self.texts = tuple(texts)
+        # a time with an offset reads as written and, where the pool names
+        # its time zone ("timezone": "Australia/Melbourne"), as its local time
+        zone = next((z for _, text in self.texts if (z := zone_of(text)) is not None), None)
+        self.moments = tuple(dict.fromkeys(
+            (path, day, clock) for path, text in self.texts
+            for day, clock in (moments_of(text), moments_of(text, zone))
+            if day is not None or clock is not None
+        ))
         self._by_path: dict[str, tuple[PoolEntry, ...]] | None = None
         groups: dict[str | None, list[PoolEntry]] = {}
         for entry in self.entries:

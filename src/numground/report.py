@@ -80,8 +80,10 @@ class Report:
 
     @property
     def claims(self) -> int:
-        """How many claims were checked: the tokens of kind claim."""
-        return sum(1 for f in self.findings if f.token.kind == Kind.CLAIM)
+        """How many claims were checked: the tokens of kind claim, and the dates
+        and times compared with the pool's (SPEC §8); vetoed tokens are not."""
+        return sum(1 for f in self.findings
+                   if f.token.kind == Kind.CLAIM or f.verdict is not Verdict.VETOED)
 
     @property
     def flagged(self) -> tuple[Finding, ...]:
