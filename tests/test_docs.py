@@ -22,11 +22,13 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")), ROOT / "corpus" / "README.md"]
 TOUR = "Tour"
 
 _FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>```+|~~~+)(?P<info>[^\n`]*)$")
-_LINK = re.compile(r"(?<!!)\[(?:[^\[\]]|\[[^\]]*\])*\]\((?P<target><[^>]*>|[^)\s]+)(?:\s+\"[^\"]*\")?\)")
+_LINK = re.compile(
+    r"(?<!!)\[(?:[^\[\]]|\[[^\]]*\])*\]\((?P<target><[^>]*>|[^)\s]+)(?:\s+\"[^\"]*\")?\)"
+)
 _IMAGE = re.compile(r"!\[[^\]]*\]\((?P<target>[^)\s]+)\)")
 _REFERENCE_DEF = re.compile(r"^\s{0,3}\[[^\]]+\]:\s+(?P<target>\S+)", re.MULTILINE)
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(?P<text>.*?)\s*#*\s*$")
@@ -55,8 +57,9 @@ def _blocks(text: str) -> list[tuple[str, list[str], int]]:
     return out
 
 
-def _prose(text: str) -> str:
-    """The text without its fenced code blocks and inline code (links there are code)."""
+def _prose(text: str, *, inline_code: bool = False) -> str:
+    """The text without its fenced code blocks, and without its inline code
+    unless ``inline_code`` (links in code are code; headings keep theirs)."""
     kept: list[str] = []
     fence: str | None = None
     for line in text.split("\n"):
@@ -69,7 +72,9 @@ def _prose(text: str) -> str:
                 fence = None
             kept.append("")
         else:
-            kept.append(_INLINE_CODE.sub(lambda m: " " * len(m.group(0)), line))
+            kept.append(
+                line if inline_code else _INLINE_CODE.sub(lambda m: " " * len(m.group(0)), line)
+            )
     return "\n".join(kept)
 
 
@@ -85,7 +90,7 @@ def anchors(path: Path) -> set[str]:
     """Every anchor a code host gives the headings of a markdown file."""
     seen: dict[str, int] = {}
     found: set[str] = set()
-    for line in _prose(path.read_text(encoding="utf-8")).split("\n"):
+    for line in _prose(path.read_text(encoding="utf-8"), inline_code=True).split("\n"):
         heading = _HEADING.match(line)
         if heading is None:
             continue
@@ -111,8 +116,13 @@ def _relative(target: str) -> bool:
 
 def test_there_are_documents() -> None:
     names = {p.relative_to(ROOT).as_posix() for p in DOCS}
-    assert {"README.md", "docs/reference.md", "docs/maintainers.md", "docs/design.md",
-            "docs/performance.md"} <= names
+    assert {
+        "README.md",
+        "docs/reference.md",
+        "docs/maintainers.md",
+        "docs/design.md",
+        "docs/performance.md",
+    } <= names
 
 
 @pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.relative_to(ROOT).as_posix())
@@ -143,11 +153,14 @@ def test_no_document_names_anything_outside_the_repository(doc: Path) -> None:
 
 def test_slugs_are_githubs() -> None:
     assert slug("Binding: which field a number talks about") == (
-        "binding-which-field-a-number-talks-about")
+        "binding-which-field-a-number-talks-about"
+    )
     assert slug("The report (`--format json`, `Report.to_dict()`)") == (
-        "the-report---format-json-reportto_dict")
+        "the-report---format-json-reportto_dict"
+    )
     assert slug("The loop: case first, then the table, then the corpus") == (
-        "the-loop-case-first-then-the-table-then-the-corpus")
+        "the-loop-case-first-then-the-table-then-the-corpus"
+    )
 
 
 def tour_commands() -> list[str]:
@@ -172,8 +185,14 @@ def _run(command: str, cwd: Path) -> tuple[str, int, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), env.get("PYTHONPATH")]))
     env.pop("NUMGROUND_DEBUG", None)
-    done = subprocess.run([sys.executable, "-m", "numground", *argv[1:]], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "numground", *argv[1:]],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     return command, done.returncode, done.stderr
 
 
@@ -188,5 +207,7 @@ def test_every_tour_command_runs_on_the_bundled_examples(tmp_path: Path) -> None
     commands = tour_commands()
     with ThreadPoolExecutor(max_workers=2) as pool:
         results = list(pool.map(lambda c: _run(c, tmp_path), commands))
-    failed = [f"{c!r} exited {rc}: {err.strip()[-300:]}" for c, rc, err in results if rc not in (0, 1)]
+    failed = [
+        f"{c!r} exited {rc}: {err.strip()[-300:]}" for c, rc, err in results if rc not in (0, 1)
+    ]
     assert not failed, "\n".join(failed)
