@@ -91,11 +91,12 @@ _TAGS = {
     "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "div", "p",
     "span", "strong", "b", "ul", "li", "details", "summary", "table", "thead", "tbody",
     "tr", "th", "td", "code", "main", "section", "a", "br", "script",
+    "input", "label", "h3", "em", "ol", "pre", "blockquote", "hr",  # the rendered brief
 }  # fmt: skip
 _ATTRS = {
     "lang", "charset", "http-equiv", "content", "name", "nonce", "class", "id",
     "tabindex", "aria-describedby", "aria-labelledby", "aria-label", "aria-hidden", "role",
-    "href",
+    "href", "type", "for", "title",
 }  # fmt: skip
 
 
