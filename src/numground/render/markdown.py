@@ -332,11 +332,7 @@ def _align_at(src: str, content: str, p: int, hi: int) -> list[tuple[str, int, i
         if q >= hi:
             return None
         c, s = content[i], src[q]
-        if s == c:
-            i += 1
-            q += 1
-            continue
-        replaced: tuple[str, int] | None = None
+        replaced: tuple[str, int] | None = None  # an escape or a reference, read first
         if s == "\\" and q + 1 < hi and src[q + 1] == c and c in _PUNCT:
             replaced = (c, q + 2)
         elif s == "&":
@@ -346,7 +342,11 @@ def _align_at(src: str, content: str, p: int, hi: int) -> list[tuple[str, int, i
                 if decoded != m.group() and content.startswith(decoded, i):
                     replaced = (decoded, m.end())
         if replaced is None:
-            return None
+            if s != c:
+                return None
+            i += 1
+            q += 1
+            continue
         if q > run:
             pieces.append((src[run:q], run, q, True))
         pieces.append((replaced[0], q, replaced[1], False))
