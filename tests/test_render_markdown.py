@@ -190,7 +190,7 @@ _PIECES = st.sampled_from([
 ])  # fmt: skip
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(_PIECES, max_size=40).map("".join))
 def test_random_markdown_shows_every_mark_exactly(text: str) -> None:
     _check_exact(text)

@@ -41,6 +41,7 @@ from __future__ import annotations
 import heapq
 import json
 import os
+import re
 import secrets
 import tempfile
 from collections.abc import Iterator
@@ -67,6 +68,7 @@ CLAIMS_PER_RECORD = 12
 """Flagged claims shown per embedded record."""
 ERRORS = 20
 """Error lines listed."""
+_SPACES = re.compile(r"\s+")
 _VERDICTS = list(Verdict)  # Outcome.counts' order (Verdict member order)
 
 
@@ -493,7 +495,7 @@ def _embedded(
 
 def _clip(text: str, room: int) -> str:
     """A quote's side, on one line, cut to ``room`` characters (negative: keep its end)."""
-    text = " ".join(text.split()) if text.strip() else text.replace("\n", " ")
+    text = _SPACES.sub(" ", text)
     if room < 0:
         return text if len(text) <= -room else "…" + text[room:]
     return text if len(text) <= room else text[:room] + "…"
