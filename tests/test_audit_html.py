@@ -201,3 +201,80 @@ def test_resumed_lines_reach_the_page(tmp_path: Path, monkeypatch: pytest.Monkey
     audit.run(records, results, resume=True, on_result=collector)
     assert (collector.records, collector.inventions) == (6, 4)
     collector.close()
+
+
+# --- in a browser --------------------------------------------------------------------
+
+from test_render_html import _open, browser  # noqa: E402, F401 - the module's Chromium fixture
+
+BRIEF = """## Week 36
+
+**Form.** TSB is 7.5; CTL 48.2 and TSB −7.5 leave a gap of 55.7.
+
+| Metric | Value |
+|---|---|
+| HRV | 64 ms |
+| Distance | 42.1 km |
+
+See [the plan](javascript:alert(1)) and [notes](https://example.com/notes) ![chart](https://example.com/c.png)
+<img src="https://example.com/x.png"> 1. done
+"""
+
+
+def test_browser_summary_page(browser: Any, tmp_path: Path) -> None:  # noqa: F811
+    collector, _ = _audit(tmp_path, html=tmp_path / "s.html", html_dir=tmp_path / "each")
+    collector.close()
+    text = (tmp_path / "s.html").read_text(encoding="utf-8")
+    page, dialogs, requests = _open(browser, text, tmp_path / "s.html")
+    page.screenshot(path=str(tmp_path / "summary.png"), full_page=True)
+    assert requests == [(tmp_path / "s.html").as_uri()] and dialogs == []
+    bars = page.locator("svg.hist rect.bar")
+    assert bars.count() == BINS + 1
+    heights = bars.evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
+    assert sum(h > 0 for h in heights) == 4  # no invention, 1/3, 1/2, 1: four bars drawn
+    assert heights[0] == max(heights)  # two records without an invention: the tallest
+    assert page.locator(".counts .swatch").count() >= 5
+    assert page.locator("table.worst tbody tr").count() == 3
+    token = page.locator("#r2 .tok.v-invented")
+    tip = token.locator(".tip")
+    assert token.is_visible() and not tip.is_visible()
+    token.hover()  # a pure-CSS tooltip: the page runs no script
+    assert tip.is_visible() and "hrv_ms = 61 ms (3 ms below)" in tip.inner_text()
+    page.screenshot(path=str(tmp_path / "summary-hover.png"))
+    page.locator("#r6 h3 a").click()  # the record's full report
+    page.wait_for_load_state("load")
+    assert page.url.endswith("/each/line-6.html")
+    assert page.locator(".brief-md .md-table .tok.v-sign_inversion").is_visible()
+
+
+def test_browser_rendered_report(browser: Any, tmp_path: Path) -> None:  # noqa: F811
+    from numground import check
+    from numground.render.html import render_html
+
+    pool = {"metrics": {"tsb": -7.5, "ctl": 48.2}, "hrv_ms": 61, "distance_km": 42.1}
+    html = render_html(check(BRIEF, pool), BRIEF, name="week.md")
+    page, dialogs, requests = _open(browser, html, tmp_path / "r.html")
+    page.screenshot(path=str(tmp_path / "rendered.png"), full_page=True)
+    assert requests == [(tmp_path / "r.html").as_uri()] and dialogs == []
+    md = page.locator(".brief-md")
+    assert md.locator("h4").inner_text().startswith("Week 36")
+    assert md.locator("strong").first.inner_text() == "Form."
+    cells = md.locator(".md-table td .tok")
+    assert cells.count() == 2 and cells.nth(0).inner_text().startswith("64 ms")
+    assert md.locator("a, img, script").count() == 0
+    shown = md.inner_text()
+    assert "notes (https://example.com/notes)" in shown  # a link: its text, then where to
+    assert "![chart](https://example.com/c.png)" in shown  # an image: its markdown
+    assert '<img src="https://example.com/x.png">' in shown  # raw HTML: text
+    derived = md.locator(".tok.v-derived")
+    derived.hover()
+    tip = derived.locator(".tip").inner_text()
+    assert "55.7 = metrics.ctl (48.2) − metrics.tsb (-7.5)" in tip  # the formula
+    page.screenshot(path=str(tmp_path / "rendered-derived.png"))
+    assert page.locator(".brief-md .tok").count() == page.locator(".brief .tok").count()
+    assert not page.locator(".brief").is_visible()
+    page.locator("label[for=show-source]").click()
+    assert page.locator(".brief").is_visible() and not md.is_visible()
+    assert "| HRV | 64 ms |" in page.locator(".brief").inner_text()
+    table = page.locator("table.derived")
+    assert table.is_visible() and "metrics.ctl (48.2)" in table.inner_text()
