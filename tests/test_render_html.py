@@ -411,3 +411,27 @@ def test_browser_csp_blocks_a_script_that_slipped_through(browser: Any, tmp_path
     assert page.evaluate("typeof window.__pwned") == "undefined"
     assert dialogs == []
     assert page.evaluate("document.documentElement.classList.contains('js')")
+
+
+# --- reports that explain (issue 18) ----------------------------------------------
+
+
+def test_derived_claims_have_a_table_and_their_formula_in_the_tooltip() -> None:
+    text = "CTL 48.2 and TSB −7.5, a gap of 55.7."
+    page = _render(text, {"ctl": 48.2, "tsb": -7.5})
+    assert '<h2 id="derived-h">Derived claims</h2>' in page
+    assert "<code>55.7 = ctl (48.2) − tsb (-7.5)</code>" in page  # the table
+    assert '<span class="how">55.7 = ctl (48.2) − tsb (-7.5)</span>' in page  # the tooltip
+    plain = _render("CTL 48.2 and TSB −7.5.", {"ctl": 48.2, "tsb": -7.5})
+    assert "Derived claims" not in plain and 'class="how"' not in plain
+
+
+def test_flags_sharing_a_cause_are_one_row_with_every_place_linked() -> None:
+    text = "TSB 7.5.\nATL 3.5 and CTL 5.5.\nHRV 64 ms."
+    page = _render(text, {"tsb": -7.5, "atl": -3.5, "ctl": -5.5, "hrv_ms": 61})
+    (row_,) = re.findall(r'<tr class="group">.*?</tr>', page)
+    assert re.findall(r'<a href="#(t\d+)">(\d+:\d+)</a>', row_) == [
+        ("t0", "1:5"), ("t1", "2:5"), ("t2", "2:17")]  # fmt: skip
+    assert "sign inversion ×3" in row_ and "all written without a sign" in row_
+    assert page.count('<tr class="group">') == 1  # the invented 64 ms is a row of its own
+    assert re.search(r'<a href="#t3">line 3, col 5</a>', page)
