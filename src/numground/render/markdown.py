@@ -32,8 +32,12 @@ import html
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from numground.report import Finding
+
+if TYPE_CHECKING:
+    from markdown_it.token import Token as MdToken
 
 __all__ = ["Rendered", "render_markdown"]
 
@@ -90,8 +94,7 @@ def render_markdown(source: str, findings: Sequence[Finding], mark: Mark, text: 
                 if depth == 0:
                     break
                 j += 1
-        lo, hi = offset(first.map[0]) if first.map else cursor, offset(
-            first.map[1]) if first.map else cursor  # fmt: skip
+        lo, hi = (offset(first.map[0]), offset(first.map[1])) if first.map else (cursor, cursor)
         if lo > cursor and source[cursor:lo].strip():  # lines no block holds (link definitions)
             html_, k = _source_view(source, cursor, lo, order, k, mark, text)
             out.append(html_)
@@ -164,7 +167,7 @@ class _Block:
         self.ordered: list[bool] = []
         self.href = ""
 
-    def render(self, tokens: Sequence[object]) -> str:
+    def render(self, tokens: Sequence[MdToken]) -> str:
         out = [self._token(t) for t in tokens]
         if self.k < len(self.order) and self.order[self.k][1].token.start < self.hi:
             raise _Fallback  # a token the rendering left out
@@ -218,19 +221,19 @@ class _Block:
 
     # --- tokens -----------------------------------------------------------------
 
-    def _token(self, t: object) -> str:  # noqa: C901 - one branch per token type
-        kind: str = t.type  # type: ignore[attr-defined]
+    def _token(self, t: MdToken) -> str:  # noqa: C901 - one branch per token type
+        kind = t.type
         if kind == "inline":
-            return "".join(self._inline(c) for c in t.children or ())  # type: ignore[attr-defined]
+            return "".join(self._inline(c) for c in t.children or ())
         if kind in ("paragraph_open", "paragraph_close"):
-            if t.hidden:  # type: ignore[attr-defined]
+            if t.hidden:
                 return ""
             return "<p>" if kind.endswith("open") else "</p>\n"
         if kind == "heading_open":
-            level = min(6, int(t.tag[1]) + 2)  # type: ignore[attr-defined]
+            level = min(6, int(t.tag[1]) + 2)
             return f'<h{level} class="md-h">'
         if kind == "heading_close":
-            level = min(6, int(t.tag[1]) + 2)  # type: ignore[attr-defined]
+            level = min(6, int(t.tag[1]) + 2)
             return f"</h{level}>\n"
         if kind == "bullet_list_open":
             self.ordered.append(False)
@@ -243,13 +246,13 @@ class _Block:
             return "</ol>\n" if kind.startswith("ordered") else "</ul>\n"
         if kind == "list_item_open":
             if self.ordered and self.ordered[-1]:
-                marker = self.emit(f"{t.info}{t.markup}")  # type: ignore[attr-defined]
+                marker = self.emit(f"{t.info}{t.markup}")
                 return f'<li><span class="md-marker">{marker}</span> '
             return "<li>"
         if kind == "list_item_close":
             return "</li>\n"
         if kind in ("code_block", "fence"):
-            body = self.emit(t.content)  # type: ignore[attr-defined]
+            body = self.emit(t.content)
             return f'<pre class="md-code"><code>{body}</code></pre>\n'
         if kind == "hr":
             return "<hr>\n"
@@ -258,18 +261,18 @@ class _Block:
             return tag
         raise _Fallback  # a token type this renderer does not know: show the source
 
-    def _inline(self, c: object) -> str:
-        kind: str = c.type  # type: ignore[attr-defined]
+    def _inline(self, c: MdToken) -> str:
+        kind = c.type
         if kind == "text":
-            return self.emit(c.content)  # type: ignore[attr-defined]
+            return self.emit(c.content)
         if kind == "softbreak":
             return "\n"
         if kind == "hardbreak":
             return "<br>\n"
         if kind == "code_inline":
-            return f"<code>{self.emit(c.content)}</code>"  # type: ignore[attr-defined]
+            return f"<code>{self.emit(c.content)}</code>"
         if kind == "link_open":
-            self.href = c.attrGet("href") or ""  # type: ignore[attr-defined]
+            self.href = c.attrGet("href") or ""
             return '<span class="md-link">'
         if kind == "link_close":
             return "</span>" + self._destination(c)
@@ -280,7 +283,7 @@ class _Block:
             return tag
         raise _Fallback
 
-    def _destination(self, c: object) -> str:
+    def _destination(self, c: MdToken) -> str:
         """A link's destination, in grey after its text, as written (or as resolved)."""
         src = self.src
         q = self.cursor
@@ -294,7 +297,7 @@ class _Block:
             inner = self.emit(src[q + 2 : end]) if end > q + 2 else ""
             self.cursor = end + 1
             return f' <span class="md-dest">({inner})</span>'
-        if c.markup == "autolink":  # type: ignore[attr-defined]
+        if c.markup == "autolink":
             return ""  # the text is the destination
         href = self.href  # a reference link: its destination as resolved, as text
         return f' <span class="md-dest">({self.text(href)})</span>' if href else ""
