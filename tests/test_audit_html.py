@@ -81,6 +81,23 @@ def test_histogram_bins_are_exact_at_their_edges() -> None:
     assert c.counts[list(Verdict).index(Verdict.INVENTED)] == 59
 
 
+def test_a_first_bar_taller_than_the_rest_is_cut_not_flattening_them() -> None:
+    c = Collector()
+    for line in range(1, 1001):
+        c(b"{}\n", _outcome(line, 10, 1 if line % 100 == 0 else 0))  # 990 clean, 10 at 0.1
+    page = audit_html._histogram(c)
+    c.close()
+    assert page.count('<rect class="cut"') == 1  # the 990, drawn to the top with a break
+    heights = [int(h) for h in re.findall(r'<rect class="bar" [^>]*height="(\d+)"', page)]
+    assert heights[0] == heights[2] == max(heights)  # the ten at 0.1 fill the height too
+    assert "<title>990 records: no invention</title>" in page
+    even = Collector()
+    for line in range(1, 11):
+        even(b"{}\n", _outcome(line, 10, line % 2))
+    assert '<rect class="cut"' not in audit_html._histogram(even)  # five and five: no break
+    even.close()
+
+
 def test_memory_is_bounded_however_many_records(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(audit_html, "WORST", 5)
     monkeypatch.setattr(audit_html, "ERRORS", 3)

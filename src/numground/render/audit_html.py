@@ -324,7 +324,7 @@ _BAR = (_W - _LEFT * 2) // (BINS + 1)
 
 def _histogram(c: Collector) -> str:
     counts = [c.no_invention, *c.bins]
-    high = max(counts) or 1
+    high = max(c.bins) or max(counts) or 1  # the rates' scale; a taller first bar is cut
     grounded, invented = row(Verdict.GROUNDED).look.colour, row(Verdict.INVENTED).look.colour
     room = _H - _TOP - _BOTTOM
     out = [
@@ -336,11 +336,13 @@ def _histogram(c: Collector) -> str:
     ]
     for k, n in enumerate(counts):
         x = _LEFT + k * _BAR
-        h = round(room * n / high) if n else 0
+        cut = n > high
+        h = room if cut else round(room * n / high) if n else 0
         if n and h < 1:
             h = 1
         y = _TOP + room - h
         fill = grounded if k == 0 else invented
+
         if k == 0:
             what = "no invention"
             tick = "0"
@@ -354,11 +356,14 @@ def _histogram(c: Collector) -> str:
             f'<text class="n" x="{x + _BAR / 2:g}" y="{y - 5}">{_short(n)}</text>'
             f'<text class="tick" x="{x + _BAR / 2:g}" y="{_H - _BOTTOM + 16}">{tick}</text></g>\n'
         )
+        if cut:  # drawn to the top, with a break: its count is its label
+            out.append(f'<rect class="cut" x="{x}" y="{y + h // 3}" width="{_BAR}" height="5" '
+                       'fill="#ffffff"/>\n')
     out.append(
         f'<line class="axis" x1="{_LEFT}" x2="{_W - _LEFT}" y1="{_TOP + room}" '
         f'y2="{_TOP + room}"/>\n'
         f'<text class="caption" x="{_W / 2:g}" y="{_H - 6}">invention rate of a record '
-        "(first bar: none)</text>\n</svg>\n"
+        "(first bar: none; a bar with a break is taller than drawn)</text>\n</svg>\n"
     )
     if c.errors:
         out.append(f'<p class="hint">{c.errors:,} error records are in no bar.</p>\n')
