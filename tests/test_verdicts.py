@@ -97,3 +97,18 @@ def test_every_flag_names_what_its_group_shares() -> None:
         grouped = groups([a, c, b])
         assert [len(g.findings) for g in grouped] == [2, 1]
         assert grouped[0].cause is not None and grouped[1].cause is None
+
+
+@pytest.mark.parametrize("verdict", list(Verdict), ids=str)
+def test_the_audit_page_shows_each_verdict_from_its_row(verdict: Verdict) -> None:
+    from numground.audit import Outcome
+    from numground.render.audit_html import Collector, _verdicts
+
+    collector = Collector()
+    counts = tuple(int(v is verdict) for v in Verdict)
+    collector(b"{}\n", Outcome(1, "a", 1, int(verdict.is_invention), False, counts))
+    shown = _verdicts(collector)
+    collector.close()
+    assert f'<span class="swatch v-{verdict}"' in shown
+    assert f'<span class="vname">{verdict.label}</span> <strong>1</strong>' in shown
+    assert row(verdict).meaning[:20] in shown
