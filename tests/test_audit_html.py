@@ -181,7 +181,7 @@ def test_html_dir_writes_a_report_per_flagged_record_linked(tmp_path: Path) -> N
     names = sorted(p.name for p in (tmp_path / "each").iterdir())
     assert names == ["line-2.html", "line-3.html", "line-6.html"]  # flagged records only
     page = (tmp_path / "s.html").read_text(encoding="utf-8")
-    assert 'href="each/line-3.html">report</a>' in page
+    assert 'href="./each/line-3.html">report</a>' in page
     report = (tmp_path / "each" / "line-6.html").read_text(encoding="utf-8")
     assert "records.jsonl, line 6 (id 7)" in report
     assert '<table class="md-table">' in report and "1 of 2 claims flagged" in report
@@ -191,8 +191,16 @@ def test_html_dir_alone_writes_its_index(tmp_path: Path) -> None:
     collector, _ = _audit(tmp_path, html_dir=tmp_path / "out")
     collector.close()
     index = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
-    assert 'href="line-2.html">report</a>' in index
+    assert 'href="./line-2.html">report</a>' in index
     assert not (tmp_path / "summary.html").exists()
+
+
+def test_a_folder_named_like_a_scheme_stays_a_relative_link(tmp_path: Path) -> None:
+    collector, _ = _audit(tmp_path, html=tmp_path / "s.html", html_dir=tmp_path / "javascript:x")
+    collector.close()
+    page = (tmp_path / "s.html").read_text(encoding="utf-8")
+    hrefs = re.findall(r'href="([^"#][^"]*)"', page)
+    assert hrefs and all(h.startswith("./javascript:x/line-") for h in hrefs)
 
 
 def test_cli_audit_html(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -437,7 +437,11 @@ def _worst_table(
 
 
 def _href(links: str, line: int) -> str:
+    """A relative link to a record's report; always starting ``./`` or ``../``, so
+    that a folder named like a scheme (``javascript:x``) is never read as one."""
     base = "" if links in ("", ".") else links.replace(os.sep, "/").rstrip("/") + "/"
+    if not base.startswith("../"):
+        base = "./" + base
     return f"{base}line-{line}.html"
 
 
