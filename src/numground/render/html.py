@@ -461,6 +461,7 @@ table.flagged a { color: #1558b0; white-space: nowrap; }
 .brief-md ul, .brief-md ol { margin: .4rem 0; padding-left: 1.6rem; }
 .brief-md .md-ol { list-style: none; padding-left: .6rem; }
 .md-marker { color: var(--muted); }
+.brief-md .md-ol > li > p:first-of-type { display: inline; }
 .md-dest { color: var(--muted); font-size: .85em; overflow-wrap: anywhere; }
 .md-img { color: var(--muted); font-family: ui-monospace, "DejaVu Sans Mono", monospace;
   font-size: .9em; }
