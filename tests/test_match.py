@@ -233,12 +233,23 @@ def test_nearest_explains_a_flag() -> None:
     pool = Pool.from_data({"a": 10, "b": 12.4, "c": 30, "d": 11.8, "e_km": 14})
     match = judge(claim("13", "13", "1"), pool)
     assert match.verdict == INVENTED
-    assert [(n.path, n.miss) for n in match.nearest] == [
+    assert [(n.path, n.miss) for n in match.nearest] == [  # entries without a unit first
         ("b", Decimal("-0.6")),
-        ("e_km", Decimal(1)),
         ("d", Decimal("-1.2")),
+        ("a", Decimal(-3)),
     ]
     assert judge(claim("12.4", "12.4", "0.1"), pool).nearest == ()  # grounded: nothing to explain
+
+
+def test_nearest_ranks_the_claims_dimension_first() -> None:
+    pool = Pool.from_data({"fouls": 13, "laps": 12, "distance_km": 20, "time_s": 14})
+    match = judge(claim("13.4 km", "13.4", "0.1", "km"), pool)
+    assert match.verdict == INVENTED
+    paths = [n.path for n in match.nearest]
+    assert paths[0] == "distance_km"  # far off, but a distance: ranked before closer counts
+    assert "fouls" in paths[1:]
+    unitless = judge(claim("13.4", "13.4", "0.1"), pool)
+    assert [n.path for n in unitless.nearest][:2] == ["fouls", "laps"]
 
 
 def test_nearest_is_in_the_claims_unit() -> None:

@@ -91,11 +91,12 @@ _TAGS = {
     "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "div", "p",
     "span", "strong", "b", "ul", "li", "details", "summary", "table", "thead", "tbody",
     "tr", "th", "td", "code", "main", "section", "a", "br", "script",
+    "input", "label", "h3", "em", "ol", "pre", "blockquote", "hr",  # the rendered brief
 }  # fmt: skip
 _ATTRS = {
     "lang", "charset", "http-equiv", "content", "name", "nonce", "class", "id",
     "tabindex", "aria-describedby", "aria-labelledby", "aria-label", "aria-hidden", "role",
-    "href",
+    "href", "type", "for", "title",
 }  # fmt: skip
 
 
@@ -300,9 +301,11 @@ def test_browser_example_report(browser: Any, tmp_path: Path) -> None:
     assert page.evaluate("document.documentElement.classList.contains('js')")  # own script ran
     assert requests == [(tmp_path / "r.html").as_uri()] and dialogs == []
 
-    invented = page.locator(".tok.v-invented")
-    sign = page.locator(".tok.v-sign_inversion")
+    invented = page.locator(".brief-md .tok.v-invented")  # the rendered view; the source
+    sign = page.locator(".brief-md .tok.v-sign_inversion")  # view holds its own copies
     assert invented.count() == 1 and sign.count() == 1
+    assert page.locator(".brief .tok.v-invented").count() == 1  # hidden until asked for
+    assert not page.locator(".brief .tok.v-invented").is_visible()
     assert invented.inner_text().startswith("64 ms")
     style = invented.evaluate(
         "e => { const s = getComputedStyle(e); return [s.textDecorationStyle, "
@@ -310,7 +313,7 @@ def test_browser_example_report(browser: Any, tmp_path: Path) -> None:
     )
     assert style == ["wavy", "rgb(253, 227, 214)", "700", '"×"']
     assert sign.evaluate("e => getComputedStyle(e).textDecorationStyle") == "double"
-    grounded = page.locator(".tok.v-grounded").first
+    grounded = page.locator(".brief-md .tok.v-grounded").first
     assert grounded.evaluate("e => getComputedStyle(e).textDecorationStyle") == "solid"
     assert grounded.evaluate("e => getComputedStyle(e, '::after').content") == "none"
 
@@ -354,13 +357,15 @@ def test_browser_every_verdict_has_a_mark_besides_colour(browser: Any, tmp_path:
 def test_browser_tokens_are_keyboard_reachable(browser: Any, tmp_path: Path) -> None:
     page, _, _ = _open(browser, _example(), tmp_path / "r.html")
     page.keyboard.press("Tab")  # the details summary is not there: no skipped leaves
-    first = page.locator(".tok").first
+    assert page.evaluate("document.activeElement.id") == "show-source"  # the source toggle
+    page.keyboard.press("Tab")
+    first = page.locator(".brief-md .tok").first
     assert page.evaluate("document.activeElement.id") == first.get_attribute("id")
     assert first.locator(".tip").is_visible()
     described = first.get_attribute("aria-describedby")
     assert described and "grounded" in page.locator(f"#{described}").inner_text().lower()
     page.keyboard.press("Tab")
-    sign = page.locator(".tok.v-sign_inversion")
+    sign = page.locator(".brief-md .tok.v-sign_inversion")
     assert page.evaluate("document.activeElement.id") == sign.get_attribute("id")
     assert "SIGN INVERSION" in sign.locator(".tip").inner_text()
     _artifact(page, "report-flawed-focus.png")
@@ -376,19 +381,25 @@ def test_browser_clean_example(browser: Any, tmp_path: Path) -> None:
 def test_browser_hostile_brief_runs_nothing(browser: Any, tmp_path: Path) -> None:
     page_html = _render(HOSTILE, HOSTILE_POOL, name='<img src=x onerror="alert(9)">')
     page, dialogs, requests = _open(browser, page_html, tmp_path / "h.html")
-    brief = page.locator(".brief").inner_text()
-    for token in page.locator(".tok").all():  # every tooltip shown once
+    for token in page.locator(".brief-md .tok").all():  # every tooltip shown once
         token.hover()
     page.keyboard.press("Tab")
     _artifact(page, "report-hostile.png", full_page=True)
     assert page.evaluate("typeof window.__pwned") == "undefined"
     assert dialogs == []
     assert requests == [(tmp_path / "h.html").as_uri()]
+    for view in (".brief", ".brief-md"):
+        live = ", ".join(f"{view} {tag}" for tag in ("a", "img", "svg", "iframe", "script"))
+        assert page.locator(live).count() == 0
+    rendered = page.locator(".brief-md").inner_text()
+    assert "<script>window.__pwned = 1; alert(1)</script>" in rendered  # raw HTML as text
+    assert "[the data](javascript:window.__pwned=3)" in rendered  # no link: the parser refuses
+    page.locator("label[for=show-source]").click()  # the CSS-only toggle shows the source
+    assert page.locator(".brief").is_visible() and not page.locator(".brief-md").is_visible()
+    brief = page.locator(".brief").inner_text()  # the source view, as written
     assert "<script>window.__pwned = 1; alert(1)</script>" in brief
     assert "[the data](javascript:window.__pwned=3)" in brief
-    assert (
-        page.locator(".brief a, .brief img, .brief svg, .brief iframe, .brief script").count() == 0
-    )
+    assert page.evaluate("typeof window.__pwned") == "undefined" and dialogs == []
 
 
 def test_browser_csp_blocks_a_script_that_slipped_through(browser: Any, tmp_path: Path) -> None:
@@ -400,3 +411,27 @@ def test_browser_csp_blocks_a_script_that_slipped_through(browser: Any, tmp_path
     assert page.evaluate("typeof window.__pwned") == "undefined"
     assert dialogs == []
     assert page.evaluate("document.documentElement.classList.contains('js')")
+
+
+# --- reports that explain (issue 18) ----------------------------------------------
+
+
+def test_derived_claims_have_a_table_and_their_formula_in_the_tooltip() -> None:
+    text = "CTL 48.2 and TSB −7.5, a gap of 55.7."
+    page = _render(text, {"ctl": 48.2, "tsb": -7.5})
+    assert '<h2 id="derived-h">Derived claims</h2>' in page
+    assert "<code>55.7 = ctl (48.2) − tsb (-7.5)</code>" in page  # the table
+    assert '<span class="how">55.7 = ctl (48.2) − tsb (-7.5)</span>' in page  # the tooltip
+    plain = _render("CTL 48.2 and TSB −7.5.", {"ctl": 48.2, "tsb": -7.5})
+    assert "Derived claims" not in plain and 'class="how"' not in plain
+
+
+def test_flags_sharing_a_cause_are_one_row_with_every_place_linked() -> None:
+    text = "TSB 7.5.\nATL 3.5 and CTL 5.5.\nHRV 64 ms."
+    page = _render(text, {"tsb": -7.5, "atl": -3.5, "ctl": -5.5, "hrv_ms": 61})
+    (row_,) = re.findall(r'<tr class="group">.*?</tr>', page)
+    assert re.findall(r'<a href="#(t\d+)">(\d+:\d+)</a>', row_) == [
+        ("t0", "1:5"), ("t1", "2:5"), ("t2", "2:17")]  # fmt: skip
+    assert "sign inversion ×3" in row_ and "all written without a sign" in row_
+    assert page.count('<tr class="group">') == 1  # the invented 64 ms is a row of its own
+    assert re.search(r'<a href="#t3">line 3, col 5</a>', page)

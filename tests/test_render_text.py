@@ -67,3 +67,49 @@ def test_color_is_off_by_default_and_available() -> None:
     assert "\x1b[" not in render_report(report, text, max_rate=0)
     assert "\x1b[" in render_report(report, text, max_rate=0, color=True)
     assert "\x1b[" not in render_tokens(tokenize(text))
+
+
+# --- reports that explain (issue 18) -------------------------------------------
+
+
+def test_flags_sharing_one_cause_are_one_group_with_every_place() -> None:
+    from numground import check
+
+    text = "TSB 7.5.\nATL 3.5 and CTL 5.5.\nHRV 64 ms."
+    pool = {"tsb": -7.5, "atl": -3.5, "ctl": -5.5, "hrv_ms": 61}
+    out = render_report(check(text, pool), text, name="b.md")
+    assert "b.md: sign_inversion ×3, all written without a sign: 1:5 7.5, 2:5 3.5, 2:17 5.5" in out
+    assert out.count("sign_inversion") == 2  # the group's line and the summary, not three blocks
+    assert "the first:\n    TSB »7.5«." in out
+    assert "b.md:3:5: invented: 64 ms" in out  # alone in its cause: a block of its own
+    assert "×1" not in out
+
+
+def test_flags_of_different_causes_are_not_grouped() -> None:
+    from numground import check
+
+    text = "TSB 7.5 and ATL −3.5 up."
+    out = render_report(check(text, {"tsb": -7.5, "atl": 3.5}), text, name="b.md")
+    assert "×" not in out
+    assert "b.md:1:5: sign_inversion: 7.5" in out and "b.md:1:17: sign_inversion: −3.5" in out
+
+
+def test_derived_claims_show_their_formula() -> None:
+    from numground import check
+
+    text = "CTL 48.2 and TSB −7.5, a gap of 55.7."
+    out = render_report(check(text, {"ctl": 48.2, "tsb": -7.5}), text, name="b.md")
+    assert "derived (computed from the pool):\n    b.md:1:33: 55.7 = ctl (48.2) − tsb (-7.5)" in out
+    plain = render_report(check(text, {"ctl": 48.2, "tsb": -7.5}, derive=False), text)
+    assert "derived (computed" not in plain and "invented: 55.7" in plain
+
+
+def test_nearest_without_a_unit_beside_a_claim_with_one_says_so() -> None:
+    from numground import check
+
+    text = "We ran 13.4 km."
+    out = render_report(check(text, {"fouls": 13, "distance_km": 20}), text)
+    assert "distance_km = 20 km (6.6 km above)" in out
+    assert "fouls = 13 (no unit)" in out
+    assert "fouls = 13 (0.4" not in out  # never a miss in km for a count
+    assert out.index("distance_km") < out.index("fouls")

@@ -75,3 +75,40 @@ def test_a_verdict_not_listed_when_zero_is_left_out_of_summaries() -> None:
     shown = [r.verdict for r in ROWS if r.listed_when_zero and r.verdict is not Verdict.GROUNDED]
     for verdict in shown:
         assert f"{verdict} 0" in render_summary(report)
+
+
+def test_every_flag_names_what_its_group_shares() -> None:
+    from numground.report import cause_of, groups
+
+    causes = {r.cause for r in ROWS if r.invention}
+    assert "" not in causes and causes <= {"sign", "unit", "value", "binding"}
+    assert all(r.cause == "" for r in ROWS if not r.invention)  # only flags are grouped
+    for r in ROWS:
+        token = Token("42 km", 9, 14, Kind.CLAIM, Decimal(42), Decimal(1), "km", sign="-")
+        other = Token("43 mi", 20, 25, Kind.CLAIM, Decimal(43), Decimal(1), "mi")
+        a = Finding(token, r.verdict, binding="x")
+        b = Finding(Token("42 km", 30, 35, Kind.CLAIM, Decimal(42), Decimal(1), "km", sign="-"),
+                    r.verdict, binding="x")  # fmt: skip
+        c = Finding(other, r.verdict, binding="y")
+        if not r.cause:
+            assert cause_of(a) is None  # never grouped
+            continue
+        assert cause_of(a) == cause_of(b) != cause_of(c), r.verdict  # same cause, and not
+        grouped = groups([a, c, b])
+        assert [len(g.findings) for g in grouped] == [2, 1]
+        assert grouped[0].cause is not None and grouped[1].cause is None
+
+
+@pytest.mark.parametrize("verdict", list(Verdict), ids=str)
+def test_the_audit_page_shows_each_verdict_from_its_row(verdict: Verdict) -> None:
+    from numground.audit import Outcome
+    from numground.render.audit_html import Collector, _verdicts
+
+    collector = Collector()
+    counts = tuple(int(v is verdict) for v in Verdict)
+    collector(b"{}\n", Outcome(1, "a", 1, int(verdict.is_invention), False, counts))
+    shown = _verdicts(collector)
+    collector.close()
+    assert f'<span class="swatch v-{verdict}"' in shown
+    assert f'<span class="vname">{verdict.label}</span> <strong>1</strong>' in shown
+    assert row(verdict).meaning[:20] in shown

@@ -71,10 +71,12 @@ from numground.check import check
 from numground.errors import NumgroundError, json_type
 from numground.pool import Pool, PoolError
 from numground.pool import _loads as _load_json  # the pool file's own JSON reading
+from numground.verdicts import Verdict
 
 __all__ = [
     "AuditError",
     "Engine",
+    "OnResult",
     "Outcome",
     "PoolCache",
     "Summary",
@@ -249,12 +251,21 @@ class Outcome(NamedTuple):
     claims: int
     inventions: int
     error: bool
+    counts: tuple[int, ...] = ()
+    """Findings per verdict, in ``Verdict`` member order (empty for an error)."""
 
     @classmethod
     def of(cls, result: dict[str, Any]) -> Outcome:
         if "error" in result:
             return cls(result["line"], result.get("id"), 0, 0, True)
-        return cls(result["line"], result["id"], result["claims"], result["inventions"], False)
+        counts = result.get("counts") or {}
+        return cls(result["line"], result["id"], result["claims"], result["inventions"], False,
+                   tuple(counts.get(str(v), 0) for v in Verdict))  # fmt: skip
+
+
+OnResult = Callable[[bytes, Outcome], None]
+"""A hook :func:`run` calls with every result line (as written) and its outcome,
+in input order, resumed lines included: what an HTML summary collects from."""
 
 
 Chunk = list[tuple[int, bytes]]
@@ -534,12 +545,15 @@ def run(
     engine: Engine | None = None,
     approx_tolerance: Decimal | str | None = None,
     progress: IO[str] | None = None,
+    on_result: OnResult | None = None,
 ) -> Summary:
     """Audit every record of ``records_path``; the summary of the whole run.
 
     Results go to ``output`` (via ``OUTPUT.partial``, renamed when complete) or
     to stdout when ``output`` is None. ``resume`` continues an interrupted run's
     partial file. ``progress`` is a terminal stream to draw a progress line on.
+    ``on_result`` is called with every result line and its outcome, in input
+    order (the lines a resumed run keeps first).
     """
     source = Path(records_path)
     try:
@@ -561,7 +575,7 @@ def run(
         if target.exists() and target.resolve() == source.resolve():
             raise AuditError(f"{target}: the output would overwrite the records file")
         partial = target.with_name(target.name + PARTIAL_SUFFIX)
-        done = _resume(partial, source, summary) if resume else 0
+        done = _resume(partial, source, summary, on_result) if resume else 0
         try:
             sink = open(partial, "ab" if resume else "wb")  # noqa: SIM115 - closed below
         except OSError as e:
@@ -579,6 +593,8 @@ def run(
                 os._exit(75)
             sink.write(line)
             summary.add(outcome)
+            if on_result is not None:
+                on_result(line, outcome)
             written += 1
             if bar is not None:
                 bar.update(summary.records)
@@ -597,7 +613,9 @@ def run(
     return summary
 
 
-def _resume(partial: Path, source: Path, summary: Summary) -> int:
+def _resume(
+    partial: Path, source: Path, summary: Summary, on_result: OnResult | None = None
+) -> int:
     """Keep the complete lines of an earlier run's partial file; how many records they answer.
 
     Reads the partial file line by line (it may be large), checks each line
@@ -631,7 +649,10 @@ def _resume(partial: Path, source: Path, summary: Summary) -> int:
                     f"{partial}:{n}: cannot resume: answers line {line}, not the next record "
                     f"of {source} (delete the file to start over)"
                 )
-            summary.add(Outcome.of(result))
+            outcome = Outcome.of(result)
+            summary.add(outcome)
+            if on_result is not None:
+                on_result(raw, outcome)
             kept += len(raw)
         expected.close()
         f.truncate(kept)

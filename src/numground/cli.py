@@ -180,6 +180,11 @@ def _parser() -> argparse.ArgumentParser:
                        help="exit 1 if the aggregate rate exceeds R or a record errs")  # fmt: skip
     audit.add_argument("--tolerance", type=_tolerance, metavar="T",
                        help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
+    audit.add_argument("--html", metavar="SUMMARY.html",
+                       help="also write the run on one self-contained page")  # fmt: skip
+    audit.add_argument("--html-dir", metavar="DIR",
+                       help="also write one HTML report per flagged record, DIR/line-N.html, "
+                            "linked from the page (alone: the page is DIR/index.html)")  # fmt: skip
     audit.set_defaults(run=_cmd_audit)
     return parser
 
@@ -416,9 +421,28 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     from numground import audit  # the logic lives there (and in numground.dask)
 
     progress = sys.stderr if sys.stderr.isatty() else None
-    with audit.engine(args.engine, jobs=args.jobs, scheduler=args.scheduler) as engine:
-        summary = audit.run(args.records, args.output, resume=args.resume, engine=engine,
-                            approx_tolerance=args.tolerance, progress=progress)  # fmt: skip
+    collector = None
+    if args.html is not None or args.html_dir is not None:
+        from numground.render.audit_html import Collector
+
+        collector = Collector()
+    try:
+        with audit.engine(args.engine, jobs=args.jobs, scheduler=args.scheduler) as engine:
+            summary = audit.run(args.records, args.output, resume=args.resume, engine=engine,
+                                approx_tolerance=args.tolerance, progress=progress,
+                                on_result=collector)  # fmt: skip
+        if collector is not None:
+            from numground.render.audit_html import write_pages
+
+            try:
+                write_pages(collector, args.records, html=args.html, html_dir=args.html_dir,
+                            max_rate=args.max_rate)  # fmt: skip
+            except OSError as e:
+                where = e.filename or args.html or args.html_dir
+                raise UsageError(f"{where}: cannot write: {e.strerror or e}") from None
+    finally:
+        if collector is not None:
+            collector.close()
     text = audit.render_summary(summary, args.max_rate)
     if args.output is None:  # stdout holds the results
         sys.stderr.write(text)

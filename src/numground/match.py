@@ -352,8 +352,18 @@ def _nearest(pool: Pool, token: Token) -> tuple[Nearest, ...]:
                 old = best.get(key)
                 if old is None or abs(near.miss) < abs(old.miss):
                     best[key] = near
-    ranked = sorted(best.values(), key=lambda n: (abs(n.miss), n.path))
+    ranked = sorted(best.values(), key=lambda n: (not _same_dimension(n.unit, token.unit),
+                                                   abs(n.miss), n.path))  # fmt: skip
     return tuple(ranked[:NEAREST])
+
+
+def _same_dimension(entry_unit: str | None, claim_unit: str | None) -> bool:
+    """Whether an entry speaks of what the claim measures: both without a unit,
+    or both with units that convert. Such entries rank first among the nearest
+    ("fouls = 13" is no explanation of a distance, however close its digits)."""
+    if (entry_unit is None) != (claim_unit is None):
+        return False
+    return compatible(entry_unit, claim_unit)
 
 
 def _unique(paths: list[str]) -> tuple[str, ...]:

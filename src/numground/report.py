@@ -13,9 +13,19 @@ from typing import Any
 
 from numground.match import Nearest
 from numground.tokens import Kind, Token
-from numground.verdicts import Verdict
+from numground.verdicts import Verdict, row
 
-__all__ = ["SCHEMA_VERSION", "Finding", "Report", "token_to_dict"]
+__all__ = [
+    "SCHEMA_VERSION",
+    "Cause",
+    "Finding",
+    "Group",
+    "Report",
+    "cause_of",
+    "finding_from_dict",
+    "groups",
+    "token_to_dict",
+]
 
 SCHEMA_VERSION = 1
 """Version of ``Report.to_dict``'s shape; bumped on any incompatible change."""
@@ -110,6 +120,98 @@ class Report:
             "counts": self.counts,
             "findings": [f.to_dict() for f in self.findings],
         }
+
+
+@dataclass(frozen=True, slots=True)
+class Cause:
+    """What several flags of one verdict share (``VerdictRow.cause``)."""
+
+    verdict: Verdict
+    """The verdict they share."""
+    key: tuple[Any, ...]
+    """What else they share, comparable (the sign as written, the unit...)."""
+    says: str
+    """The shared cause for a reader: ``all written with "-"``, ``all in km``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Flagged findings that share one cause, in text order."""
+
+    cause: Cause | None
+    """The shared cause; None for a flag that shares it with no other."""
+    findings: tuple[Finding, ...]
+    """The findings, first one first."""
+
+
+def cause_of(finding: Finding) -> Cause | None:
+    """What ``finding`` may share with other flags of its verdict, as its
+    verdict's row says: the sign as written (one convention), the unit, the
+    number, or the field its words name; None when its row groups nothing."""
+    what = row(finding.verdict).cause
+    t = finding.token
+    v = finding.verdict
+    if what == "sign":
+        written = {"-": 'with "-"', "+": 'with "+"'}.get(t.sign or "", "without a sign")
+        cue = f" after a word of going {t.cue}" if t.cue else ""
+        return Cause(v, (t.sign, t.cue), f"all written {written}{cue}")
+    if what == "unit":
+        return Cause(v, (t.unit,), f"all in {t.unit}" if t.unit else "all without a unit")
+    if what == "value" and t.value is not None:
+        shown = _str(t.value) + (f" {t.unit}" if t.unit else "")
+        return Cause(v, (t.value, t.unit), f"all the same number, {shown}")
+    if what == "binding" and finding.binding:
+        return Cause(v, (finding.binding,), f"all naming {finding.binding}")
+    return None
+
+
+def groups(findings: Iterable[Finding]) -> list[Group]:
+    """The flagged ``findings`` grouped by their cause, in the order each group
+    first appears; a flag sharing its cause with no other is a group of one
+    (``cause`` None)."""
+    by: dict[Cause, list[Finding]] = {}
+    order: list[Cause | Finding] = []
+    for f in findings:
+        if not f.flagged:
+            continue
+        c = cause_of(f)
+        if c is None:
+            order.append(f)
+        elif c in by:
+            by[c].append(f)
+        else:
+            by[c] = [f]
+            order.append(c)
+    out = []
+    for item in order:
+        if isinstance(item, Finding):
+            out.append(Group(None, (item,)))
+        elif len(by[item]) == 1:
+            out.append(Group(None, tuple(by[item])))
+        else:
+            out.append(Group(item, tuple(by[item])))
+    return out
+
+
+def finding_from_dict(data: dict[str, Any]) -> Finding:
+    """A finding back from its JSON form (``Finding.to_dict``), as an audit's
+    result line holds it: for rendering a record after the run."""
+    token = Token(
+        data["text"], data["start"], data["end"], Kind(data["kind"]),
+        _dec(data.get("value")), _dec(data.get("step")), data.get("unit"),
+        data.get("sign"), data.get("cue"), bool(data.get("approx")), data.get("range"),
+        data.get("scale"), bool(data.get("compared")), data.get("direction"),
+    )  # fmt: skip
+    nearest = tuple(
+        Nearest(n["path"], Decimal(n["value"]), n.get("unit"), Decimal(n["miss"]))
+        for n in data.get("nearest") or ()
+    )
+    return Finding(token, Verdict(data["verdict"]), tuple(data.get("sources") or ()), nearest,
+                   data.get("how"), data.get("binding"))  # fmt: skip
+
+
+def _dec(value: str | None) -> Decimal | None:
+    return None if value is None else Decimal(value)
 
 
 def token_to_dict(t: Token) -> dict[str, Any]:

@@ -86,6 +86,12 @@ class VerdictRow:
     """A derivation from the brief's own numbers may still explain it."""
     listed_when_zero: bool = True
     """Listed in summaries even when no finding has it."""
+    cause: str = ""
+    """What flags of this verdict share when one cause explains them all, so
+    that reports show them as one group with many places: ``sign`` (written
+    with the same sign and cue: one convention), ``unit`` (the same unit),
+    ``value`` (the same number in the same unit), ``binding`` (the same named
+    field); empty: never grouped (``report.cause_of`` reads it)."""
 
 
 ROWS: tuple[VerdictRow, ...] = (
@@ -97,17 +103,18 @@ ROWS: tuple[VerdictRow, ...] = (
                "backed only by another field than the one its words name",
                "its value is in:",
                Look("#b3003c", "wavy", mark="⇄", background="#fbe0e8", sgr="1;4;91"),
-               listed_when_zero=False),
+               listed_when_zero=False, cause="binding"),
     VerdictRow(Verdict.INVENTED, True, "nothing in the pool backs it", "",
                Look("#c64600", "wavy", mark="×", background="#fde3d6", sgr="1;4;31"),
-               derivable=True),
+               derivable=True, cause="value"),
     VerdictRow(Verdict.SIGN_INVERSION, True, "backed only with the opposite sign",
                "with the sign flipped:",
-               Look("#a3467f", "double", "3px", mark="±", background="#f6dcec", sgr="1;4;35")),
+               Look("#a3467f", "double", "3px", mark="±", background="#f6dcec", sgr="1;4;35"),
+               cause="sign"),
     VerdictRow(Verdict.UNIT_MISMATCH, True, "backed only in another kind of unit",
                "only in another unit:",
                Look("#9a6700", "dashed", mark="≠", background="#fbedc8", sgr="1;4;33"),
-               derivable=True),
+               derivable=True, cause="unit"),
     VerdictRow(Verdict.VETOED, False, "not a claim (a date, window, label…); not checked", "",
                Look("#8a8d93", "dotted")),
 )  # fmt: skip

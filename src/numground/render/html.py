@@ -13,8 +13,11 @@ Decided here:
 - Every piece of text from the brief, the pool (paths, skip reasons) and the
   file name goes through ``html.escape`` and lands in element content only;
   attributes hold nothing but ids and classes the renderer makes up. The
-  brief's markdown is shown as text with its line breaks, never rendered, so
-  a link in it is text, not a link.
+  brief is shown rendered (``render.markdown``: headings, emphasis, lists,
+  tables; raw HTML as text, a link as its text and its destination in grey,
+  an image as its markdown) and, behind a CSS-only checkbox, as its source
+  with its line breaks. Both views carry every mark; the tables link to the
+  rendered one (ids ``t0``…; the source view's are ``s0``…).
 - Each verdict is shown as its row in ``numground.verdicts`` says: a colour
   (Okabe-Ito, safe for the common colour-blind vision types) *and* a shape
   that survives greyscale (the underline's style, a mark such as ``×``). The
@@ -40,6 +43,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from numground.match import Nearest
+from numground.render.markdown import render_markdown
 from numground.render.text import (
     UNSAFE,
     describe_nearest,
@@ -48,7 +52,7 @@ from numground.render.text import (
     plain_number,
     token_flags,
 )
-from numground.report import Finding, Report
+from numground.report import Finding, Group, Report, groups
 from numground.tokens import Token
 from numground.verdicts import DISPLAY_ORDER, ROWS, Verdict, row
 
@@ -95,6 +99,7 @@ def render_html(
         "<main>\n",
         _brief(report, source),
         _flagged_table(report, source),
+        _derived_table(report, source),
         "</main>\n",
         f'<script nonce="{nonce}">{_JS}</script>\n',
         "</body>\n</html>\n",
@@ -164,32 +169,46 @@ def _header(
 
 
 def _brief(report: Report, source: str) -> str:
+    rendered = render_markdown(source, report.findings, _token, _text)
     out = [
         '<section aria-labelledby="brief-h">\n<h2 id="brief-h">The brief</h2>\n',
         '<p class="hint">Hover over a number, or Tab to it, to see why.</p>\n',
-        '<div class="brief">',
+        '<input type="checkbox" id="show-source" class="toggle">'
+        '<label for="show-source" class="toggle-label">show the markdown source</label>\n',
+        '<div class="brief-md">',
+        rendered.html,
+        "</div>\n",
     ]
+    if rendered.as_source:
+        out.append(
+            f'<p class="hint as-source">{rendered.as_source} of {rendered.blocks} blocks are '
+            "shown as written: a number there could not be marked whole in the rendering.</p>\n"
+        )
+    out.append('<div class="brief">')
     cursor = 0
     for i, finding in enumerate(report.findings):
         t = finding.token
         if t.start < cursor:  # overlapping tokens never come from tokenize; be safe
             continue
         out.append(_text(source[cursor : t.start]))
-        out.append(_token(i, finding))
+        out.append(_token(i, finding, "s"))
         cursor = t.end
     out.append(_text(source[cursor:]))
     out.append("</div>\n</section>\n")
     return "".join(out)
 
 
-def _token(i: int, finding: Finding) -> str:
+def _token(i: int, finding: Finding, view: str = "t") -> str:
+    """A token's mark and tooltip; ``view`` prefixes the ids (``t``: the rendered
+    brief, which the tables link to; ``s``: the source view)."""
     t = finding.token
     verdict = finding.verdict
     kind = f" k-{t.kind}" if verdict is Verdict.VETOED else ""
+    tip = f"tip{i}" if view == "t" else f"{view}tip{i}"
     return (
-        f'<span class="tok v-{verdict}{kind}" id="t{i}" tabindex="0" '
-        f'aria-describedby="tip{i}">{_text(t.text)}'
-        f'<span class="tip" role="tooltip" id="tip{i}">{_tip(finding)}</span></span>'
+        f'<span class="tok v-{verdict}{kind}" id="{view}{i}" tabindex="0" '
+        f'aria-describedby="{tip}">{_text(t.text)}'
+        f'<span class="tip" role="tooltip" id="{tip}">{_tip(finding)}</span></span>'
     )
 
 
@@ -200,9 +219,13 @@ def _tip(finding: Finding) -> str:
     if verdict is Verdict.VETOED:
         lines[0] += f" · {_e(str(t.kind))}, not checked"
     lines.append(f"<span>{_value_line(t)}</span>")
+    if finding.how:
+        lines.append(f'<span class="how">{_e(finding.how)}</span>')
     says = row(verdict).sources_are
     if finding.sources and says:
         lines.append(f"<span>{_e(says)} {_paths(finding.sources)}</span>")
+    if finding.binding and finding.binding not in finding.sources:
+        lines.append(f"<span>its words name <code>{_e(finding.binding)}</code></span>")
     if finding.flagged:
         if finding.nearest:
             lines.append("<span>nearest:</span>")
@@ -243,13 +266,19 @@ def _flagged_table(report: Report, source: str) -> str:
         out.append("</section>\n")
         return "".join(out)
     newlines = [i for i, c in enumerate(source) if c == "\n"]
+    index = {id(f): i for i, f in flagged}
     out.append(
         '<table class="flagged">\n<thead><tr><th>where</th><th>claim</th><th>verdict</th>'
         "<th>why: the nearest pool entries</th></tr></thead>\n<tbody>\n"
     )
-    for i, finding in flagged:
+    for group in groups(report.findings):
+        finding = group.findings[0]
+        i = index[id(finding)]
         t = finding.token
         line, col = line_col(newlines, t.start)
+        if group.cause is not None:
+            out.append(_group_row(group, index, newlines))
+            continue
         if finding.nearest:
             why = "<br>".join(_nearest(n, t) for n in finding.nearest)
         else:
@@ -261,6 +290,55 @@ def _flagged_table(report: Report, source: str) -> str:
             f'<tr><td><a href="#t{i}">line {line}, col {col}</a></td>'
             f'<td><span class="swatch v-{finding.verdict}">{_text(t.text)}</span></td>'
             f"<td>{finding.verdict.label}</td><td>{why}</td></tr>\n"
+        )
+    out.append("</tbody>\n</table>\n</section>\n")
+    return "".join(out)
+
+
+_MAX_PLACES = 40
+
+
+def _group_row(group: Group, index: dict[int, int], newlines: Sequence[int]) -> str:
+    """Flags that share one cause: one row, every place linked, the first one's why."""
+    assert group.cause is not None
+    first = group.findings[0]
+    places = []
+    for f in group.findings[:_MAX_PLACES]:
+        line, col = line_col(newlines, f.token.start)
+        places.append(f'<a href="#t{index[id(f)]}">{line}:{col}</a>')
+    more = len(group.findings) - _MAX_PLACES
+    where = ", ".join(places) + (f" and {more} more" if more > 0 else "")
+    why = "<br>".join(_nearest(n, first.token) for n in first.nearest) or (
+        "no pool entry to compare with")  # fmt: skip
+    says = row(first.verdict).sources_are
+    if first.sources and says:
+        why = f"{_e(says)} {_paths(first.sources)}<br>" + why
+    return (
+        f'<tr class="group"><td>{len(group.findings)} places: {where}</td>'
+        f'<td><span class="swatch v-{first.verdict}">{_text(first.token.text)}</span> …</td>'
+        f"<td>{first.verdict.label} ×{len(group.findings)}<br>"
+        f'<span class="cause">{_e(group.cause.says)}</span></td>'
+        f"<td>the first: {why}</td></tr>\n"
+    )
+
+
+def _derived_table(report: Report, source: str) -> str:
+    derived = [(i, f) for i, f in enumerate(report.findings)
+               if f.verdict is Verdict.DERIVED and f.how]  # fmt: skip
+    if not derived:
+        return ""
+    newlines = [i for i, c in enumerate(source) if c == "\n"]
+    out = [
+        '<section aria-labelledby="derived-h">\n<h2 id="derived-h">Derived claims</h2>\n'
+        '<table class="flagged derived">\n<thead><tr><th>where</th><th>claim</th>'
+        "<th>how: the computation from the pool</th></tr></thead>\n<tbody>\n"
+    ]
+    for i, f in derived:
+        line, col = line_col(newlines, f.token.start)
+        out.append(
+            f'<tr><td><a href="#t{i}">line {line}, col {col}</a></td>'
+            f'<td><span class="swatch v-{f.verdict}">{_text(f.token.text)}</span></td>'
+            f"<td><code>{_e(f.how or '')}</code></td></tr>\n"
         )
     out.append("</tbody>\n</table>\n</section>\n")
     return "".join(out)
@@ -364,6 +442,39 @@ table.flagged a { color: #1558b0; white-space: nowrap; }
 .none { background: var(--paper); border: 1px solid var(--line); padding: .8rem 1rem;
   border-radius: 6px; }
 @media print { .tip { display: none !important; } body { background: #fff; } }
+.toggle { position: absolute; opacity: 0; width: 1px; height: 1px; }
+.toggle-label { display: inline-block; font-size: .85rem; color: #1558b0; cursor: pointer;
+  border: 1px solid var(--line); border-radius: 1rem; padding: .05rem .7rem; margin: 0 0 .5rem;
+  background: var(--paper); }
+.toggle-label::before { content: "☐ "; }
+.toggle:checked + .toggle-label::before { content: "☑ "; }
+.toggle:focus-visible + .toggle-label { outline: 3px solid #1a73e8; outline-offset: 1px; }
+.brief { display: none; }
+.toggle:checked ~ .brief { display: block; }
+.toggle:checked ~ .brief-md, .toggle:checked ~ .as-source { display: none; }
+.brief-md { background: var(--paper); border: 1px solid var(--line); border-radius: 6px;
+  padding: .6rem 1.5rem; overflow-wrap: anywhere; line-height: 1.9; }
+.brief-md p { margin: .5rem 0; }
+.brief-md .md-h { margin: .9rem 0 .4rem; line-height: 1.6; }
+.brief-md h3.md-h { font-size: 1.3rem; } .brief-md h4.md-h { font-size: 1.12rem; }
+.brief-md h5.md-h, .brief-md h6.md-h { font-size: 1rem; }
+.brief-md ul, .brief-md ol { margin: .4rem 0; padding-left: 1.6rem; }
+.brief-md .md-ol { list-style: none; padding-left: .6rem; }
+.md-marker { color: var(--muted); }
+.brief-md .md-ol > li > p:first-of-type { display: inline; }
+.md-dest { color: var(--muted); font-size: .85em; overflow-wrap: anywhere; }
+.md-img { color: var(--muted); font-family: ui-monospace, "DejaVu Sans Mono", monospace;
+  font-size: .9em; }
+.md-src, .md-code { white-space: pre-wrap; font-family: ui-monospace, "DejaVu Sans Mono",
+  monospace; font-size: .9em; background: #f6f7f9; border-left: 3px solid var(--line);
+  padding: .3rem .7rem; margin: .5rem 0; }
+.brief-md blockquote { margin: .5rem 0; padding-left: 1rem; border-left: 3px solid var(--line);
+  color: #3c4043; }
+.md-table { border-collapse: collapse; margin: .6rem 0; }
+.md-table th, .md-table td { border: 1px solid var(--line); padding: .15rem .6rem;
+  text-align: left; }
+.tip .how { font-family: ui-monospace, "DejaVu Sans Mono", monospace; color: #c6dafc; }
+tr.group .cause { color: var(--muted); font-size: .85rem; }
 """
 
 

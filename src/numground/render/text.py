@@ -39,9 +39,9 @@ from dataclasses import dataclass
 from decimal import Context, Decimal
 
 from numground.match import Nearest
-from numground.report import Finding, Report
+from numground.report import Finding, Group, Report, groups
 from numground.tokens import Token
-from numground.verdicts import DISPLAY_ORDER, row
+from numground.verdicts import DISPLAY_ORDER, Verdict, row
 
 __all__ = [
     "ANSI",
@@ -158,9 +158,51 @@ def render_report(
     flagged = report.flagged
     newlines = [i for i, c in enumerate(source) if c == "\n"] if flagged else []
     blocks = [render_brief(report, source, color=True)] if color else []
-    blocks += [_render_finding(f, source, newlines, name, p) for f in flagged]
+    for group in groups(flagged):
+        if group.cause is None:
+            blocks.append(_render_finding(group.findings[0], source, newlines, name, p))
+        else:
+            blocks.append(_render_group(group, source, newlines, name, p))
+    derived = [f for f in report.findings if f.verdict is Verdict.DERIVED and f.how]
+    if derived:
+        if not flagged:
+            newlines = [i for i, c in enumerate(source) if c == "\n"]
+        blocks.append(_render_derived(derived, newlines, name, p))
     blocks.append(render_summary(report, max_rate=max_rate, color=color) + "\n")
     return "\n".join(blocks)
+
+
+_MAX_PLACES = 40
+"""A group's places listed at most; then how many more."""
+
+
+def _render_group(
+    group: Group, source: str, newlines: Sequence[int], name: str, p: Palette
+) -> str:
+    """Flags that share one cause: one line with every place, then the first explained."""
+    assert group.cause is not None
+    first = group.findings[0]
+    places = []
+    for f in group.findings[:_MAX_PLACES]:
+        line, col = line_col(newlines, f.token.start)
+        places.append(f"{line}:{col} {_visible(f.token.text)}")
+    more = len(group.findings) - _MAX_PLACES
+    listed = ", ".join(places) + (f" and {more} more" if more > 0 else "")
+    head = (f"{p.quiet(f'{name}:')} {p.flag(str(first.verdict))} ×{len(group.findings)}, "
+            f"{group.cause.says}: {listed}")  # fmt: skip
+    body = _render_finding(first, source, newlines, name, p).split("\n", 1)[1]
+    return head + "\n    the first:\n" + body
+
+
+def _render_derived(
+    derived: Sequence[Finding], newlines: Sequence[int], name: str, p: Palette
+) -> str:
+    """Derived claims with their formulas: how each is computed from the pool."""
+    lines = ["derived (computed from the pool):"]
+    for f in derived:
+        line, col = line_col(newlines, f.token.start)
+        lines.append(f"    {p.quiet(f'{name}:{line}:{col}:')} {_visible(f.how or '')}")
+    return "\n".join(lines) + "\n"
 
 
 def render_brief(report: Report, source: str, *, color: bool = True) -> str:
@@ -218,9 +260,13 @@ def _render_finding(
     line, col = line_col(newlines, t.start)
     head = f"{p.quiet(f'{name}:{line}:{col}:')} {p.flag(str(finding.verdict))}: {_visible(t.text)}"
     lines = [head, "    " + quote(source, t, color=p is ANSI)]
+    if finding.how:
+        lines.append(f"    how: {_visible(finding.how)}")
     says = row(finding.verdict).sources_are
     if finding.sources and says:
         lines.append(f"    {says} {', '.join(finding.sources)}")
+    if finding.binding and finding.binding not in finding.sources:
+        lines.append(f"    its words name: {finding.binding}")
     if finding.nearest:
         label = "    nearest: "
         for i, near in enumerate(finding.nearest):
@@ -239,6 +285,8 @@ def describe_nearest(near: Nearest, claim: Token) -> str:
 def _render_nearest(near: Nearest, claim: Token, p: Palette) -> str:
     value = _plain(near.value) + (f" {near.unit}" if near.unit else "")
     text = f"{p.quiet(near.path)} = {value}"
+    if near.unit is None and claim.unit is not None:
+        return text + " (no unit)"
     if not _comparable(near.unit, claim.unit):
         return text + " (another unit)"
     miss = near.miss
