@@ -11,7 +11,7 @@ from .check import check
 from .errors import NumgroundError
 from .pool import Pool, PoolEntry, PoolError
 from .report import Finding, Report
-from .tokenize import numeric_tokens, tokenize
+from .tokenize import iter_tokens, numeric_tokens, tokenize
 from .tokens import Kind, Token
 from .verdicts import Verdict
 
@@ -26,6 +26,7 @@ __all__ = [
     "Token",
     "Verdict",
     "check",
+    "iter_tokens",
     "numeric_tokens",
     "tokenize",
 ]

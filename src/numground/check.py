@@ -50,11 +50,11 @@ def check(
     """
     tolerance = _tolerance(approx_tolerance)
     rules = rule_names(derive)
-    from numground.tokenize import tokenize  # lazy: tokenize lives on its own floor
+    from numground.tokenize import iter_tokens  # lazy: tokenize lives on its own floor
 
     pool = pool_or_data if isinstance(pool_or_data, Pool) else Pool.from_data(pool_or_data)
     layout = layout_of(text)
-    tokens = [in_context(t, layout.place(t.start)) for t in tokenize(text)]
+    tokens = [in_context(t, layout.place(t.start)) for t in iter_tokens(text)]
     bindings = _bindings(text, tokens, pool, layout) if bind else {}
     findings = []
     against: dict[int, Explained] = {}  # a computation of the pool going the other way

@@ -473,10 +473,10 @@ def _number(value: object) -> tuple[Decimal | None, str]:
 
 def _string_entries(path: str, text: str, key_unit: str | None) -> list[PoolEntry]:
     """The claims of a string value, through the one tokenizer."""
-    from numground.tokenize import tokenize  # lazy: the pool works without strings
+    from numground.tokenize import iter_tokens  # lazy: the pool works without strings
 
     found = []
-    for token in tokenize(text):
+    for token in iter_tokens(text):
         if token.kind != Kind.CLAIM or token.value is None:
             continue
         unit = token.unit if token.unit is not None else key_unit
