@@ -33,7 +33,7 @@ from decimal import Decimal
 from json.decoder import scanstring
 from typing import Any, Literal
 
-from numground.errors import NumgroundError
+from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
 from numground.keys import DECLARATION_KEYS, KeyReading, read_declaration, read_key, words
 from numground.tokens import Kind
 from numground.units import CURRENCIES, MONEY_WORDS, UNITS, per_time, shift
@@ -228,12 +228,22 @@ class Pool:
         return cls(entries, skipped, instants, labels, texts)
 
     @classmethod
-    def from_json(cls, path: str | os.PathLike[str], hints: object = None) -> Pool:
-        """The pool of a JSON file; ``PoolError`` (one line, with line and column) if it is not."""
+    def from_json(
+        cls,
+        path: str | os.PathLike[str],
+        hints: object = None,
+        *,
+        max_bytes: int | None = DEFAULT_MAX_BYTES,
+    ) -> Pool:
+        """The pool of a JSON file; ``PoolError`` (one line, with line and column) if it
+        is not, if it is empty, or if it is larger than ``max_bytes`` (None: no limit)."""
         name = os.fspath(path)
         try:
-            with open(name, encoding="utf-8-sig") as f:  # a BOM is not an error
-                text = f.read()
+            with open(name, "rb") as f:
+                raw = f.read() if max_bytes is None else f.read(max_bytes + 1)
+            if max_bytes is not None and len(raw) > max_bytes:
+                raise PoolError(f"{name}: {too_large('pool', max_bytes)}")
+            text = raw.decode("utf-8-sig")  # a BOM is not an error
         except UnicodeDecodeError as e:
             raise PoolError(f"{name}: not UTF-8 text (byte {e.start})") from None
         except OSError as e:
@@ -489,7 +499,11 @@ def _string_entries(path: str, text: str, key_unit: str | None) -> list[PoolEntr
 
 def load_json(text: str, *, name: str = "<pool>") -> Any:
     """The value of JSON text, read as pools read it (huge integers kept, any depth);
-    ``PoolError`` naming ``name`` with line and column if it is not JSON."""
+    ``PoolError`` naming ``name`` with line and column if it is not JSON, and
+    saying so if it is empty."""
+    if not text.strip():
+        raise PoolError(f"{name}: empty: a pool is one JSON value, such as {{}} or an object "
+                        "of the data")
     try:
         return _loads(text)
     except json.JSONDecodeError as e:
