@@ -84,7 +84,7 @@ def test_example_json_scores_zero() -> None:
     assert data["counts"]["grounded"] == data["claims"]
     assert data["brief"] == str(BRIEF)
     assert data["pool"] == str(POOL)
-    assert "gate" not in data
+    assert data["gate"] == {"max_rate": 0.0, "passed": True}  # the gate is 0 unless given
     kinds = {f["kind"] for f in data["findings"]}
     assert {"claim", "date", "window", "identifier"} <= kinds
 
