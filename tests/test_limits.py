@@ -84,12 +84,16 @@ def test_an_11_mb_brief_exits_2_with_one_line(
     code, out, err = cli(capsys, "check", big, "--pool", POOL)
     assert code == 2 and out == ""
     one_line(err, str(big), "brief larger than the limit of 10,000,000 bytes", "--max-bytes")
-    small = tmp_path / "small.md"
-    small.write_bytes(b"HR 52 bpm. " * 10)
-    assert cli(capsys, "check", small, "--pool", POOL, "--max-bytes", "110")[0] != 2  # 110 bytes
-    code, _, err = cli(capsys, "check", small, "--pool", POOL, "--max-bytes", "109")
+    small, pool = tmp_path / "small.md", tmp_path / "pool.json"
+    small.write_bytes(b"HR 52 bpm. " * 10)  # 110 bytes
+    pool.write_text('{"hr": 52}', encoding="utf-8")
+    assert cli(capsys, "check", small, "--pool", pool, "--max-bytes", "110")[0] == 0
+    code, _, err = cli(capsys, "check", small, "--pool", pool, "--max-bytes", "109")
     assert code == 2
-    one_line(err, "small.md", "109 bytes")
+    one_line(err, "small.md", "brief larger than the limit of 109 bytes")
+    code, _, err = cli(capsys, "check", small, "--pool", POOL, "--max-bytes", "0.2kB")
+    assert code == 2  # the pool is over the limit now
+    one_line(err, "pool.json", "pool larger than the limit of 200 bytes")
 
 
 def test_the_limit_is_a_library_option_too(tmp_path: Path) -> None:

@@ -38,12 +38,20 @@ Decided here:
   a line, so an interrupted run never leaves a half output. ``--resume`` keeps
   the complete lines of the partial file (a torn last line is dropped), checks
   they answer the first records of the input in order, and goes on after them.
-  A run without ``--resume`` starts the partial file afresh.
+  A run without ``--resume`` starts the partial file afresh. Ctrl-C stops
+  the run with one line that says what was kept and how to resume.
 - The aggregate invention rate is ``sum(inventions) / sum(claims)`` over the
   records that could be checked. The gate (``--max-rate R``) passes when that
   rate is at most R, compared exactly, *and* no record was an error: a record
-  that could not be checked cannot be vouched for. Without ``--max-rate``
-  there is no gate and error lines do not change the exit status.
+  that could not be checked cannot be vouched for. Without ``--max-rate`` R
+  is 0, as linters do: any invention, or any error line, fails the run.
+- A ``pool_ref`` must name a file inside the records file's folder (links
+  followed), or inside ``--pool-root DIR``: records may come from untrusted
+  producers. A record or pool file over ``--max-bytes`` (10 MB) is an error
+  line. Each result line stores ``record_hash`` (SHA-256 of the record's
+  bytes, 32 hex digits), which ``--resume`` checks. A line writes at most
+  ``MAX_FINDINGS`` findings, flagged ones first, and counts the rest in
+  ``findings_omitted``.
 - ``NUMGROUND_AUDIT_KILL_AFTER=N`` is a **test hook**: after writing N result
   lines in this run, the writer writes half of the next line and ends the
   process with ``os._exit(75)``, as a kill in the middle of a write would.

@@ -227,10 +227,12 @@ def _size(text: str) -> int:
             raw, factor = raw[: -len(suffix)].strip(), times
             break
     value = _decimal(raw)
+    if value is not None:
+        value *= factor
     if value is None or value < 1:
         raise argparse.ArgumentTypeError(f"not a size in bytes such as {DEFAULT_MAX_BYTES} "
                                          f"or 10MB: {text!r}")  # fmt: skip
-    return int(value * factor)
+    return int(value)
 
 
 def _max_bytes(args: argparse.Namespace) -> int:
