@@ -116,7 +116,8 @@ def _scale_of(value: object) -> int | None:
 
 @dataclass(frozen=True, slots=True)
 class PoolEntry:
-    """One citable number."""
+    """One citable number of a pool: where it is, its value as written, its unit, and how
+    it was read (a JSON number, a claim in a string, a list's length; scaled or not)."""
 
     path: str
     """Where it is: ``metrics.tsb``, ``workouts[2].distance_km``, ``workouts.length``."""
