@@ -235,11 +235,12 @@ def _clock_minutes(token: Token, hm: bool) -> int | None:
 
 def _freeze(
     source: str, items: list[Draft | Cue], offset: int, texts: dict[str, str]
-) -> list[Token]:
+) -> Iterator[Token]:
+    """The tokens of one chunk's drafts, one at a time (a chunk's tokens are
+    never all held at once beside its drafts)."""
     cues = [item for item in items if isinstance(item, Cue)]
     comparing = [c for c in cues if c.compares]
     changing = [c for c in cues if c.change]
-    out: list[Token] = []
     before = -1  # index of the last cue that ends before the current draft
     compares_before = -1  # ...and of the last word of comparison
     changes_before = -1  # ...and of the last word of change
@@ -278,25 +279,22 @@ def _freeze(
         text = source[start:end]
         if len(text) <= _SHARED_TEXT:
             text = texts.setdefault(text, text)
-        out.append(
-            Token(
-                text=text,
-                start=start,
-                end=end,
-                kind=item.kind,
-                value=item.value,
-                step=item.step,
-                unit=item.unit,
-                sign=item.sign,
-                cue=direction,
-                approx=item.approx,
-                range=item.range,
-                scale=item.scale,
-                compared=compared,
-                direction=trend,
-            )
+        yield Token(
+            text=text,
+            start=start,
+            end=end,
+            kind=item.kind,
+            value=item.value,
+            step=item.step,
+            unit=item.unit,
+            sign=item.sign,
+            cue=direction,
+            approx=item.approx,
+            range=item.range,
+            scale=item.scale,
+            compared=compared,
+            direction=trend,
         )
-    return out
 
 
 def _near(text: str, left: int, right: int, offset: int) -> bool:
