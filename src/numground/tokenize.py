@@ -73,6 +73,7 @@ def _stream(text: str) -> Iterator[Token]:
             texts.clear()
         for token in _freeze(text, items, lo, texts):
             yield from timeline.feed(token, rows.get(token.start))
+        del items, rows  # not held while the next chunk is parsed
     yield from timeline.close()
 
 
