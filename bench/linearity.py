@@ -115,11 +115,16 @@ def measure(case: str, n: int, mode: str) -> dict[str, float]:
         with tempfile.TemporaryDirectory() as folder:
             records = os.path.join(folder, "records.jsonl")
             head = '{"id": "big", "pool": {"tsb": -7.5, "hr_bpm": 52, "km": 3}, "text": '
-            body = json.dumps(text[: max(0, n - len(head) - 8)], ensure_ascii=False)
-            with open(records, "w", encoding="utf-8") as f:
-                f.write(head + body + "}\n")
+            cut = max(0, n - len(head) - 8)
+            while True:  # at most n bytes of UTF-8, so under a limit of n
+                line = (head + json.dumps(text[:cut], ensure_ascii=False) + "}").encode()
+                if len(line) <= n:
+                    break
+                cut -= len(line) - n
+            with open(records, "wb") as f:
+                f.write(line + b"\n")
             size = os.path.getsize(records)
-            del text, body
+            del text, line
             start = time.perf_counter()
             summary = audit.run(records, os.path.join(folder, "out.jsonl"))
             seconds = time.perf_counter() - start
