@@ -202,10 +202,10 @@ def main() -> int:
                     it = "error"
                 else:
                     tokens = tokens if tokens is not None else traced["tokens"]
-                    c = max(traced["chunk"], 1)
-                    it = f"{traced['peak'] / c:.1f}x"
-                    chunk = f"{traced['chunk']:,}"
-                    if traced["peak"] > MEMORY_BOUND * c:
+                    c = traced["chunk"]
+                    it = f"{traced['peak'] / c:.1f}x" if c else f"{traced['peak']:,} B"
+                    chunk = f"{c:,}"
+                    if c and traced["peak"] > MEMORY_BOUND * c:
                         mark += "i"
                         it += "!"
             rss = ""
