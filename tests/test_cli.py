@@ -84,7 +84,7 @@ def test_example_json_scores_zero() -> None:
     assert data["counts"]["grounded"] == data["claims"]
     assert data["brief"] == str(BRIEF)
     assert data["pool"] == str(POOL)
-    assert "gate" not in data
+    assert data["gate"] == {"max_rate": 0.0, "passed": True}  # the gate is 0 unless given
     kinds = {f["kind"] for f in data["findings"]}
     assert {"claim", "date", "window", "identifier"} <= kinds
 
@@ -129,10 +129,13 @@ def test_gate_compares_exactly_at_the_edge(tmp_path: Path) -> None:
     assert run("check", brief, "--pool", pool, "--max-rate", "0.19").returncode == 1
 
 
-def test_no_gate_means_exit_zero_whatever_is_found() -> None:
+def test_no_max_rate_means_a_gate_of_zero() -> None:
+    # issue 16: a gate fails by default, as linters do (it exited 0 before)
     done = run("check", FLAWED, "--pool", POOL)
-    assert done.returncode == 0
-    assert "PASS" not in done.stdout and "FAIL" not in done.stdout
+    assert done.returncode == 1
+    assert "FAIL (max 0)" in done.stdout
+    done = run("check", BRIEF, "--pool", POOL)
+    assert done.returncode == 0 and "PASS (max 0)" in done.stdout
 
 
 def test_tolerance_option(tmp_path: Path) -> None:
@@ -191,7 +194,7 @@ def test_printing_survives_an_ascii_terminal() -> None:
         env={**_env(), "PYTHONIOENCODING": "ascii"},
         timeout=120,
     )
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 1, done.stderr  # flagged: the gate of 0 fails, without a crash
     assert b"\\xbb+7.5\\xab" in done.stdout  # »+7.5« escaped, not a crash
 
 

@@ -70,7 +70,7 @@ def test_cli_engine_dask_equals_the_single_process_run(
     path, expected = records
     out = tmp_path / "dask.jsonl"
     done = run(path, "-o", out, "--engine", "dask", "--scheduler", cluster.scheduler.address)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 1, done.stderr  # four records could not be checked: the gate fails
     assert [json.loads(line) for line in out.read_bytes().splitlines()] == expected
     assert "records 204 · errors 4 ·" in done.stdout
 
@@ -100,4 +100,6 @@ def test_parquet_dataframe_equals_the_jsonl_run(
     jsonl = write_records(tmp_path, make_records(60, seed=6), name="same.jsonl")
     audit.run(jsonl, tmp_path / "same.out.jsonl")
     expected = [json.loads(x) for x in (tmp_path / "same.out.jsonl").read_bytes().splitlines()]
+    for result in expected:  # a DataFrame row has no line of bytes to hash (--resume's check)
+        del result["record_hash"]
     assert got == expected

@@ -38,12 +38,20 @@ Decided here:
   a line, so an interrupted run never leaves a half output. ``--resume`` keeps
   the complete lines of the partial file (a torn last line is dropped), checks
   they answer the first records of the input in order, and goes on after them.
-  A run without ``--resume`` starts the partial file afresh.
+  A run without ``--resume`` starts the partial file afresh. Ctrl-C stops
+  the run with one line that says what was kept and how to resume.
 - The aggregate invention rate is ``sum(inventions) / sum(claims)`` over the
   records that could be checked. The gate (``--max-rate R``) passes when that
   rate is at most R, compared exactly, *and* no record was an error: a record
-  that could not be checked cannot be vouched for. Without ``--max-rate``
-  there is no gate and error lines do not change the exit status.
+  that could not be checked cannot be vouched for. Without ``--max-rate`` R
+  is 0, as linters do: any invention, or any error line, fails the run.
+- A ``pool_ref`` must name a file inside the records file's folder (links
+  followed), or inside ``--pool-root DIR``: records may come from untrusted
+  producers. A record or pool file over ``--max-bytes`` (10 MB) is an error
+  line. Each result line stores ``record_hash`` (SHA-256 of the record's
+  bytes, 32 hex digits), which ``--resume`` checks. A line writes at most
+  ``MAX_FINDINGS`` findings, flagged ones first, and counts the rest in
+  ``findings_omitted``.
 - ``NUMGROUND_AUDIT_KILL_AFTER=N`` is a **test hook**: after writing N result
   lines in this run, the writer writes half of the next line and ends the
   process with ``os._exit(75)``, as a kill in the middle of a write would.
@@ -52,6 +60,7 @@ Decided here:
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import heapq
 import json
 import os
@@ -67,8 +76,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import IO, Any, NamedTuple, Protocol
 
+from numground.accepted import Accepted
 from numground.check import check
-from numground.errors import NumgroundError, json_type
+from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, json_type, too_large
 from numground.pool import Pool, PoolError
 from numground.pool import _loads as _load_json  # the pool file's own JSON reading
 from numground.verdicts import Verdict
@@ -76,6 +86,8 @@ from numground.verdicts import Verdict
 __all__ = [
     "AuditError",
     "Engine",
+    "Interrupted",
+    "MAX_FINDINGS",
     "OnResult",
     "Outcome",
     "PoolCache",
@@ -97,6 +109,10 @@ PARTIAL_SUFFIX = ".partial"
 WORST = 10
 """How many of the worst records the summary lists."""
 
+MAX_FINDINGS = 1000
+"""A result line writes at most this many findings (flagged ones first) and
+says how many it left out, so one huge record cannot make a huge line."""
+
 CHUNK_RECORDS = 64
 CHUNK_BYTES = 1 << 20
 """A chunk (one task for a worker) ends at this many records or bytes, whichever comes first."""
@@ -106,6 +122,10 @@ class AuditError(NumgroundError):
     """The records file or the output cannot be read or written, or cannot be resumed."""
 
 
+class Interrupted(AuditError):
+    """Ctrl-C during a run: the message says what was kept and how to go on."""
+
+
 # --- one record ----------------------------------------------------------------
 
 
@@ -113,23 +133,36 @@ class PoolCache:
     """Shared pool files (``pool_ref``), each read once and kept with its error if any.
 
     ``base`` is the folder that relative references are read from: the records
-    file's folder. One cache per process and base (:meth:`for_base`) is what
-    the engines use, so a worker reads each shared pool once however many
-    chunks it runs.
+    file's folder. A reference must name a file inside ``root`` (default:
+    ``base``), after symbolic links are followed: records may come from
+    untrusted producers, and ``../../etc/passwd`` is not a pool. A pool file
+    larger than ``max_bytes`` is refused. One cache per process, base, root
+    and limit (:meth:`for_base`) is what the engines use, so a worker reads
+    each shared pool once however many chunks it runs.
     """
 
-    __slots__ = ("_pools", "base")
+    __slots__ = ("_pools", "base", "max_bytes", "root")
 
-    def __init__(self, base: str | os.PathLike[str] = ".") -> None:
+    def __init__(
+        self,
+        base: str | os.PathLike[str] = ".",
+        root: str | os.PathLike[str] | None = None,
+        max_bytes: int | None = DEFAULT_MAX_BYTES,
+    ) -> None:
         self.base = Path(base)
+        self.root = Path(root if root is not None else base).resolve()
+        self.max_bytes = max_bytes
         self._pools: dict[str, Pool | str] = {}
 
     @classmethod
-    def for_base(cls, base: str) -> PoolCache:
-        """This process's cache for ``base`` (created on first use)."""
-        cache = _CACHES.get(base)
+    def for_base(
+        cls, base: str, root: str | None = None, max_bytes: int | None = DEFAULT_MAX_BYTES
+    ) -> PoolCache:
+        """This process's cache for ``base``, ``root`` and ``max_bytes`` (created on first use)."""
+        key = (base, root, max_bytes)
+        cache = _CACHES.get(key)
         if cache is None:
-            cache = _CACHES[base] = cls(base)
+            cache = _CACHES[key] = cls(base, root, max_bytes)
         return cache
 
     def get(self, ref: str) -> Pool:
@@ -137,11 +170,16 @@ class PoolCache:
         found = self._pools.get(ref)
         if found is None:
             path = os.fspath(self.base / ref)
-            try:
-                found = Pool.from_json(path)
-            except PoolError as e:
-                message = str(e)
-                found = message[len(path) :] if message.startswith(path) else f": {message}"
+            if not _inside(Path(path), self.root):
+                where = ("the pool root" if self.root != self.base.resolve()
+                         else "the records file's folder")  # fmt: skip
+                found = f": outside {where} (--pool-root names a root to allow)"
+            else:
+                try:
+                    found = Pool.from_json(path, max_bytes=self.max_bytes)
+                except PoolError as e:
+                    message = str(e)
+                    found = message[len(path) :] if message.startswith(path) else f": {message}"
             if len(self._pools) >= 4096:  # many distinct files: keep memory bounded
                 self._pools.clear()
             self._pools[ref] = found
@@ -150,8 +188,17 @@ class PoolCache:
         return found
 
 
-_CACHES: dict[str, PoolCache] = {}
-"""This process's pool caches, one per base folder."""
+def _inside(path: Path, root: Path) -> bool:
+    """Whether ``path``, its links followed, lies in ``root`` (already resolved)."""
+    try:
+        real = path.resolve()
+    except (OSError, RuntimeError):  # a loop of links
+        return False
+    return real == root or root in real.parents
+
+
+_CACHES: dict[tuple[str, str | None, int | None], PoolCache] = {}
+"""This process's pool caches, one per base folder, root and limit."""
 
 
 def audit_record(
@@ -160,12 +207,40 @@ def audit_record(
     pools: PoolCache,
     *,
     approx_tolerance: Decimal | str | None = None,
+    max_bytes: int | None = DEFAULT_MAX_BYTES,
+    accepted: Accepted | None = None,
+    max_findings: int = MAX_FINDINGS,
 ) -> dict[str, Any]:
     """The result of one JSONL line: a report, or an ``error`` naming the line and the reason.
 
-    Pure in its inputs (the cache only saves reading a pool file twice); never
-    raises on any ``raw``.
+    Every result carries ``record_hash``, the record's SHA-256 (``--resume``
+    checks it). A record longer than ``max_bytes`` (None: no limit) is an
+    error. ``accepted`` findings (a baseline) are counted in ``accepted`` and
+    do not count as inventions. Pure in its inputs (the cache only saves
+    reading a pool file twice); never raises on any ``raw``.
     """
+    digest = record_hash(raw)
+    result = _audit_raw(line_no, raw, pools, approx_tolerance, max_bytes, accepted, max_findings)
+    result["record_hash"] = digest
+    return result
+
+
+def record_hash(raw: bytes) -> str:
+    """What a result line stores of its record, so a resumed run knows it is the same."""
+    return "sha256:" + hashlib.sha256(raw).hexdigest()[:32]
+
+
+def _audit_raw(
+    line_no: int,
+    raw: bytes,
+    pools: PoolCache,
+    approx_tolerance: Decimal | str | None,
+    max_bytes: int | None,
+    accepted: Accepted | None,
+    max_findings: int,
+) -> dict[str, Any]:
+    if max_bytes is not None and len(raw) > max_bytes:
+        return _error(line_no, None, too_large("record", max_bytes))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -176,7 +251,8 @@ def audit_record(
         return _error(line_no, None, f"invalid JSON: {e.msg} (col {e.colno})")
     except (ValueError, RecursionError) as e:
         return _error(line_no, None, f"invalid JSON: {e}")
-    return audit_value(line_no, value, pools, approx_tolerance=approx_tolerance)
+    return audit_value(line_no, value, pools, approx_tolerance=approx_tolerance,
+                       accepted=accepted, max_findings=max_findings)  # fmt: skip
 
 
 def audit_value(
@@ -185,6 +261,8 @@ def audit_value(
     pools: PoolCache,
     *,
     approx_tolerance: Decimal | str | None = None,
+    accepted: Accepted | None = None,
+    max_findings: int = MAX_FINDINGS,
 ) -> dict[str, Any]:
     """The result of one record already parsed (a dict with id, text and pool or pool_ref)."""
     if not isinstance(record, dict):
@@ -222,17 +300,33 @@ def audit_value(
         report = check(text, pool, **options)
     except Exception as e:  # a bug must cost one record, not the run
         return _error(line_no, rid, f"internal error: {type(e).__name__}: {e}")
-    data = report.to_dict()
-    return {
+    from numground.report import SCHEMA_VERSION
+
+    flagged = report.flagged
+    kept = accepted.filter(rid, flagged) if accepted is not None else flagged
+    result = {
         "line": line_no,
         "id": rid,
-        "schema_version": data["schema_version"],
-        "claims": data["claims"],
-        "inventions": len(report.flagged),
-        "invention_rate": data["invention_rate"],
-        "counts": data["counts"],
-        "findings": data["findings"],
+        "schema_version": SCHEMA_VERSION,
+        "claims": report.claims,
+        "inventions": len(kept),
+        "invention_rate": report.invention_rate,
+        "counts": report.counts,
     }
+    if accepted is not None:
+        result["accepted"] = len(flagged) - len(kept)
+    findings = report.findings
+    if len(findings) > max_findings:  # flagged ones first, then the rest, in text order
+        chosen = {id(f) for f in flagged[:max_findings]}
+        chosen.update(id(f) for f in findings[: max_findings - len(chosen)])
+        for f in findings:
+            if len(chosen) >= max_findings:
+                break
+            chosen.add(id(f))
+        findings = tuple(f for f in findings if id(f) in chosen)
+        result["findings_omitted"] = len(report.findings) - len(findings)
+    result["findings"] = [f.to_dict() for f in findings]
+    return result
 
 
 def _error(line_no: int, rid: object, reason: str) -> dict[str, Any]:
@@ -253,14 +347,23 @@ class Outcome(NamedTuple):
     error: bool
     counts: tuple[int, ...] = ()
     """Findings per verdict, in ``Verdict`` member order (empty for an error)."""
+    flagged: tuple[tuple[str, str], ...] = ()
+    """``(token text, verdict)`` of each invention (for ``--write-baseline``)."""
 
     @classmethod
-    def of(cls, result: dict[str, Any]) -> Outcome:
+    def of(cls, result: dict[str, Any], *, flagged: bool = False) -> Outcome:
         if "error" in result:
             return cls(result["line"], result.get("id"), 0, 0, True)
         counts = result.get("counts") or {}
+        marks: tuple[tuple[str, str], ...] = ()
+        if flagged:
+            from numground.verdicts import INVENTIONS
+
+            names = {str(v) for v in INVENTIONS}
+            marks = tuple((f["text"], f["verdict"]) for f in result["findings"]
+                          if f["verdict"] in names)  # fmt: skip
         return cls(result["line"], result["id"], result["claims"], result["inventions"], False,
-                   tuple(counts.get(str(v), 0) for v in Verdict))  # fmt: skip
+                   tuple(counts.get(str(v), 0) for v in Verdict), marks)  # fmt: skip
 
 
 OnResult = Callable[[bytes, Outcome], None]
@@ -273,19 +376,37 @@ Chunk = list[tuple[int, bytes]]
 
 
 def audit_chunk(
-    chunk: Chunk, base: str, approx_tolerance: str | None = None
+    chunk: Chunk,
+    base: str,
+    approx_tolerance: str | None = None,
+    options: Options | None = None,
 ) -> list[tuple[bytes, Outcome]]:
     """Audit a chunk of records: each result as its encoded JSON line and its outcome.
 
     A top-level function of plain arguments, so it pickles to any process or
     Dask worker; the pool cache is that process's own (:meth:`PoolCache.for_base`).
     """
-    pools = PoolCache.for_base(base)
+    o = options or Options()
+    pools = PoolCache.for_base(base, o.pool_root, o.max_bytes)
     out = []
     for line_no, raw in chunk:
-        result = audit_record(line_no, raw, pools, approx_tolerance=approx_tolerance)
-        out.append((encode(result), Outcome.of(result)))
+        result = audit_record(line_no, raw, pools, approx_tolerance=approx_tolerance,
+                              max_bytes=o.max_bytes, accepted=o.accepted)  # fmt: skip
+        out.append((encode(result), Outcome.of(result, flagged=o.collect_flagged)))
     return out
+
+
+class Options(NamedTuple):
+    """A run's options that every worker needs (plain values: they pickle)."""
+
+    max_bytes: int | None = DEFAULT_MAX_BYTES
+    """Records longer than this are error lines; pool files longer are refused."""
+    pool_root: str | None = None
+    """The folder ``pool_ref`` files must lie in (None: the records file's folder)."""
+    accepted: Accepted | None = None
+    """Findings accepted by a baseline: not counted as inventions."""
+    collect_flagged: bool = False
+    """Send back each record's flagged findings (to write a baseline)."""
 
 
 def encode(result: dict[str, Any]) -> bytes:
@@ -296,10 +417,14 @@ def encode(result: dict[str, Any]) -> bytes:
         return (json.dumps(result) + "\n").encode("ascii")
 
 
-def read_records(path: str | os.PathLike[str], *, skip: int = 0) -> Iterator[tuple[int, bytes]]:
+def read_records(
+    path: str | os.PathLike[str], *, skip: int = 0, max_bytes: int | None = None
+) -> Iterator[tuple[int, bytes]]:
     """The records of a JSONL file as (line number, bytes), blank lines left out.
 
-    ``skip`` leaves out the first ``skip`` records (for a resumed run).
+    ``skip`` leaves out the first ``skip`` records (for a resumed run). A line
+    longer than ``max_bytes`` is cut to its first ``max_bytes + 1`` bytes (the
+    rest is read past, never held), which is enough for its error line.
     ``AuditError`` if the file cannot be opened or read.
     """
     name = os.fspath(path)
@@ -310,7 +435,7 @@ def read_records(path: str | os.PathLike[str], *, skip: int = 0) -> Iterator[tup
     with f:
         seen = 0
         try:
-            for line_no, line in enumerate(f, 1):
+            for line_no, line in enumerate(_lines(f, max_bytes), 1):
                 if line_no == 1 and line.startswith(b"\xef\xbb\xbf"):
                     line = line[3:]
                 if not line.strip():
@@ -320,6 +445,20 @@ def read_records(path: str | os.PathLike[str], *, skip: int = 0) -> Iterator[tup
                     yield line_no, line.rstrip(b"\r\n")
         except OSError as e:
             raise AuditError(f"{name}: cannot read: {e.strerror or e}") from None
+
+
+def _lines(f: IO[bytes], max_bytes: int | None) -> Iterator[bytes]:
+    """The lines of ``f``, each at most ``max_bytes + 2`` bytes (+1 and a newline)."""
+    if max_bytes is None:
+        yield from f
+        return
+    limit = max_bytes + 2
+    while line := f.readline(limit):
+        if len(line) == limit and not line.endswith(b"\n"):
+            while (rest := f.readline(1 << 20)) and not rest.endswith(b"\n"):
+                pass  # read past the rest of the line
+            line = line[: max_bytes + 1] + b"\n"
+        yield line
 
 
 def chunks(records: Iterable[tuple[int, bytes]]) -> Iterator[Chunk]:
@@ -374,6 +513,9 @@ def _watch_parent() -> None:
     A worker blocks reading its task queue, and a parent killed with SIGKILL
     never closes it; polling the parent id is what notices.
     """
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     parent = os.getppid()
 
     def watch() -> None:
@@ -400,10 +542,12 @@ def engine(
             yield local
     elif name == "dask":
         try:
+            import dask.distributed  # noqa: F401 - the engine's own import, made here to say so
+
             from numground.dask import engine as dask_engine
         except ImportError as e:
             raise AuditError(
-                f"the dask engine needs the dask extra: pip install 'numground[dask]' ({e})"
+                f"--engine dask needs the dask extra: pip install 'numground[dask]' ({e})"
             ) from None
         with dask_engine(scheduler, workers=jobs or 2) as remote:
             yield remote
@@ -417,6 +561,7 @@ def results(
     approx_tolerance: str | None = None,
     *,
     engine: Engine | None = None,
+    options: Options | None = None,
 ) -> Iterator[tuple[bytes, Outcome]]:
     """Every record's result, in input order, on ``engine`` (None: this process).
 
@@ -426,13 +571,13 @@ def results(
     submit = engine.submit if engine is not None else None
     if submit is None:
         for chunk in chunks(records):
-            yield from audit_chunk(chunk, base, approx_tolerance)
+            yield from audit_chunk(chunk, base, approx_tolerance, options)
         return
     window = max(1, engine.window if engine is not None else 1)
     pending: deque[Future[Any]] = deque()
     try:
         for chunk in chunks(records):
-            pending.append(submit(audit_chunk, chunk, base, approx_tolerance))
+            pending.append(submit(audit_chunk, chunk, base, approx_tolerance, options))
             while len(pending) >= window or (pending and pending[0].done()):
                 yield from pending.popleft().result()
         while pending:
@@ -455,6 +600,8 @@ class Summary:
     inventions: int = 0
     first_error: int | None = None
     """The line of the first error record."""
+    flagged: dict[tuple[str | int | None, str, str], int] = field(default_factory=dict)
+    """``(id, token text, verdict)`` → how often, when collected (``--write-baseline``)."""
     _worst: list[tuple[Fraction, int, int, int, str | int | None]] = field(default_factory=list)
 
     def add(self, outcome: Outcome) -> None:
@@ -466,6 +613,9 @@ class Summary:
             return
         self.claims += outcome.claims
         self.inventions += outcome.inventions
+        for text, verdict in outcome.flagged:
+            key = (outcome.id, text, verdict)
+            self.flagged[key] = self.flagged.get(key, 0) + 1
         if outcome.inventions:
             rate = Fraction(outcome.inventions, outcome.claims)
             # worst first: higher rate, then more claims, then the earlier line
@@ -486,10 +636,11 @@ class Summary:
         ranked = sorted(self._worst, key=lambda k: k[:3], reverse=True)
         return [(rid, line, float(rate), claims) for rate, claims, _, line, rid in ranked]
 
-    def passes(self, max_rate: Decimal | str | float | None) -> bool:
-        """The gate: no error records and the aggregate rate at most ``max_rate`` (exactly)."""
+    def passes(self, max_rate: Decimal | str | float | None = None) -> bool:
+        """The gate: no error records and the aggregate rate at most ``max_rate``
+        (exactly; None is 0: any invention fails, as a linter's gate does)."""
         if max_rate is None:
-            return True
+            max_rate = 0
         if self.errors:
             return False
         return not self.claims or Fraction(self.inventions, self.claims) <= Fraction(str(max_rate))
@@ -506,8 +657,7 @@ class Summary:
                 for rid, line, rate, claims in self.worst
             ],
         }
-        if max_rate is not None:
-            data["gate"] = {"max_rate": float(max_rate), "passed": self.passes(max_rate)}
+        data["gate"] = {"max_rate": float(max_rate or 0), "passed": self.passes(max_rate)}
         return data
 
 
@@ -527,10 +677,9 @@ def render_summary(summary: Summary, max_rate: Decimal | str | float | None = No
             lines.append(f"  {rate:6.3f}  {claims:4d} claims  line {line:<7d} id {json.dumps(rid)}")
     else:
         lines.append("no record has an invention")
-    if max_rate is not None:
-        verdict = "PASS" if s.passes(max_rate) else "FAIL"
-        reason = f" ({s.errors:,} records could not be checked)" if s.errors else ""
-        lines.append(f"gate: {verdict} (max {max_rate}){reason}")
+    verdict = "PASS" if s.passes(max_rate) else "FAIL"
+    reason = f" ({s.errors:,} records could not be checked)" if s.errors else ""
+    lines.append(f"gate: {verdict} (max {max_rate if max_rate is not None else 0}){reason}")
     return "\n".join(lines) + "\n"
 
 
@@ -545,15 +694,19 @@ def run(
     engine: Engine | None = None,
     approx_tolerance: Decimal | str | None = None,
     progress: IO[str] | None = None,
+    options: Options | None = None,
     on_result: OnResult | None = None,
 ) -> Summary:
     """Audit every record of ``records_path``; the summary of the whole run.
 
     Results go to ``output`` (via ``OUTPUT.partial``, renamed when complete) or
     to stdout when ``output`` is None. ``resume`` continues an interrupted run's
-    partial file. ``progress`` is a terminal stream to draw a progress line on.
-    ``on_result`` is called with every result line and its outcome, in input
-    order (the lines a resumed run keeps first).
+    partial file, after checking each of its lines answers the same record
+    (``record_hash``). ``progress`` is a terminal stream to draw a progress
+    line on. ``options``: the record size limit, the pool root, a baseline of
+    accepted findings (:class:`Options`). ``on_result`` is called with every
+    result line and its outcome, in input order (the lines a resumed run keeps
+    first). Ctrl-C raises :class:`Interrupted`, whose message says how to go on.
     """
     source = Path(records_path)
     try:
@@ -563,6 +716,7 @@ def run(
         raise AuditError(f"{source}: cannot read: {e.strerror or e}") from None
     base = os.fspath(source.resolve().parent)
     tolerance = str(approx_tolerance) if approx_tolerance is not None else None
+    options = options or Options()
     summary = Summary()
 
     if output is None:
@@ -575,7 +729,7 @@ def run(
         if target.exists() and target.resolve() == source.resolve():
             raise AuditError(f"{target}: the output would overwrite the records file")
         partial = target.with_name(target.name + PARTIAL_SUFFIX)
-        done = _resume(partial, source, summary, on_result) if resume else 0
+        done = _resume(partial, source, summary, options, on_result) if resume else 0
         try:
             sink = open(partial, "ab" if resume else "wb")  # noqa: SIM115 - closed below
         except OSError as e:
@@ -585,8 +739,8 @@ def run(
     kill_after = _kill_after()
     written = 0
     try:
-        records = read_records(source, skip=done)
-        for line, outcome in results(records, base, tolerance, engine=engine):
+        records = read_records(source, skip=done, max_bytes=options.max_bytes)
+        for line, outcome in results(records, base, tolerance, engine=engine, options=options):
             if kill_after is not None and written >= kill_after:
                 sink.write(line[: len(line) // 2])
                 sink.flush()
@@ -601,6 +755,15 @@ def run(
         sink.flush()
         if output is not None:
             os.fsync(sink.fileno())
+    except KeyboardInterrupt:
+        with contextlib.suppress(OSError, ValueError):
+            sink.flush()
+        if output is None:
+            raise Interrupted(f"interrupted after {summary.records:,} records; results on "
+                              "stdout cannot be resumed: run with -o RESULTS.jsonl, then "
+                              "--resume") from None  # fmt: skip
+        raise Interrupted(f"interrupted after {summary.records:,} records, kept in {partial}; "
+                          f"to go on, run the same command with --resume") from None  # fmt: skip
     finally:
         if bar is not None:
             bar.update(summary.records, force=True)
@@ -614,13 +777,15 @@ def run(
 
 
 def _resume(
-    partial: Path, source: Path, summary: Summary, on_result: OnResult | None = None
+    partial: Path, source: Path, summary: Summary, options: Options,
+    on_result: OnResult | None = None,
 ) -> int:
     """Keep the complete lines of an earlier run's partial file; how many records they answer.
 
     Reads the partial file line by line (it may be large), checks each line
-    answers the next record of ``source``, adds it to ``summary``, and cuts a
-    torn last line off the file.
+    answers the next record of ``source`` (its line number and its
+    ``record_hash``: a records file changed since is refused), adds it to
+    ``summary``, and cuts a torn last line off the file.
     """
     try:
         f = open(partial, "r+b")  # noqa: SIM115 - closed below
@@ -629,7 +794,7 @@ def _resume(
     except OSError as e:
         raise AuditError(f"{partial}: cannot resume: {e.strerror or e}") from None
     with f:
-        expected = read_records(source)
+        expected = read_records(source, max_bytes=options.max_bytes)
         kept = n = 0
         for raw in f:
             if not raw.endswith(b"\n"):
@@ -649,7 +814,13 @@ def _resume(
                     f"{partial}:{n}: cannot resume: answers line {line}, not the next record "
                     f"of {source} (delete the file to start over)"
                 )
-            outcome = Outcome.of(result)
+            if result.get("record_hash") != record_hash(want[1]):
+                raise AuditError(
+                    f"{partial}:{n}: cannot resume: line {line} of {source} is not the record "
+                    "this result answers (the records file changed; delete the partial file "
+                    "to start over)"
+                )
+            outcome = Outcome.of(result, flagged=options.collect_flagged)
             summary.add(outcome)
             if on_result is not None:
                 on_result(raw, outcome)

@@ -11,6 +11,7 @@ from decimal import Decimal
 
 from numground.bind import Binding, binder, context_words
 from numground.derive import Explained, Operand, from_prose, rule_names, sentences
+from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge, exceeds, too_large
 from numground.ground import DEFAULT_APPROX_TOLERANCE
 from numground.layout import Layout, in_context, layout_of
 from numground.match import explained, judge
@@ -35,6 +36,7 @@ def check(
     approx_tolerance: float | Decimal | str = DEFAULT_APPROX_TOLERANCE,
     derive: bool | Iterable[str] = DERIVE_BY_DEFAULT,
     bind: bool = True,
+    max_bytes: int | None = DEFAULT_MAX_BYTES,
 ) -> Report:
     """One finding per numeric token of ``text``, judged against the pool.
 
@@ -45,16 +47,20 @@ def check(
     ``derived``): True for every rule of ``numground.derive.RULES``, False
     for none, or the names of the rules to use. ``bind`` ties each claim to
     the entry its words name (``numground.bind``), so that a number copied
-    from the wrong field is ``misattributed``. Unknown options raise
-    ``TypeError``; an unknown rule name ``ValueError``.
+    from the wrong field is ``misattributed``. A ``text`` of more than
+    ``max_bytes`` bytes of UTF-8 (default 10 MB; None: no limit) raises
+    ``InputTooLarge``. Unknown options raise ``TypeError``; an unknown rule
+    name ``ValueError``.
     """
+    if max_bytes is not None and isinstance(text, str) and exceeds(text, max_bytes):
+        raise InputTooLarge(too_large("text", max_bytes))
     tolerance = _tolerance(approx_tolerance)
     rules = rule_names(derive)
-    from numground.tokenize import tokenize  # lazy: tokenize lives on its own floor
+    from numground.tokenize import iter_tokens  # lazy: tokenize lives on its own floor
 
     pool = pool_or_data if isinstance(pool_or_data, Pool) else Pool.from_data(pool_or_data)
     layout = layout_of(text)
-    tokens = [in_context(t, layout.place(t.start)) for t in tokenize(text)]
+    tokens = [in_context(t, layout.place(t.start)) for t in iter_tokens(text)]
     bindings = _bindings(text, tokens, pool, layout) if bind else {}
     findings = []
     against: dict[int, Explained] = {}  # a computation of the pool going the other way

@@ -3,14 +3,19 @@
     numground tokens [TEXT|-] [--json | --tree]
     numground check BRIEF --pool DATA.json [--format text|json|html] [-o FILE]
                     [--color auto|always|never] [--max-rate R] [--tolerance T]
+                    [--baseline FILE] [--write-baseline FILE] [--max-bytes N]
     numground eval CORPUS... [--json] [--baseline PATH] [--update-baseline]
     numground audit RECORDS.jsonl [-o RESULTS.jsonl] [--resume] [--jobs N]
                     [--engine local|dask] [--scheduler ADDRESS] [--max-rate R] [--tolerance T]
+                    [--pool-root DIR] [--baseline FILE] [--write-baseline FILE] [--max-bytes N]
 
-Exit status: 0 passed; 1 the gate failed (invention rate above ``--max-rate``)
-or corpus expectations / the baseline were missed; 2 bad usage or input, with
-one line on stderr that names the file (and, for JSON, the line and column).
-Never a traceback: anything unexpected is one ``internal error`` line, exit 2.
+Exit status: 0 passed; 1 the gate failed (invention rate above ``--max-rate``,
+0 unless given, so any flagged claim fails; an audit record that could not be
+checked fails too; findings accepted by ``--baseline`` do not count) or corpus
+expectations / the baseline were missed; 2 bad usage or input, with one line
+on stderr that names the file (and, for JSON, the line and column); 130
+interrupted. Never a traceback: anything unexpected is one ``internal error``
+line, exit 2.
 
 Nothing imports this module. Everything heavier than the standard library is
 imported inside the command that needs it, so ``numground tokens`` never loads
@@ -20,7 +25,15 @@ Decided here:
 
 - A brief is read as bytes and decoded as strict UTF-8 (a leading BOM is
   dropped, as for pools); stdin (``-``) is named ``<stdin>`` in messages and JSON.
-- Without ``--max-rate`` there is no gate: ``check`` exits 0 whatever it finds.
+- Without ``--max-rate`` the gate is 0, as linters do: any flagged claim
+  (not accepted by ``--baseline``) exits 1. ``--max-rate`` loosens it.
+- A brief, pool or audit record of more than ``--max-bytes`` bytes (default
+  10 MB) is refused: one line for a brief or pool (exit 2), an error result
+  line for an audit record (the run goes on). ``--pool -`` reads the pool
+  from stdin; BRIEF and ``--pool`` cannot both be ``-``.
+- ``--write-baseline FILE`` writes every flagged finding of this run as
+  accepted (``numground.accepted``); the run is then gated against it, so
+  it passes unless a record could not be checked.
 - ``--max-rate`` and ``--tolerance`` are taken as written, so the gate compares
   the exact rate ``flagged/claims`` with the exact decimal (``1/5 <= 0.2``).
 - A broken output pipe (``| head``) ends the command quietly with status 141.
@@ -38,6 +51,7 @@ import os
 import sys
 from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -50,6 +64,7 @@ EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_PIPE = 141
+EXIT_INTERRUPTED = 130
 
 
 class UsageError(Exception):
@@ -76,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _error(str(e))
         return EXIT_USAGE
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_PIPE
@@ -123,7 +138,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     check.add_argument("brief", metavar="BRIEF", help="the text to check; '-' reads stdin")
     check.add_argument("--pool", required=True, metavar="DATA.json",
-                       help="the data the text was written from")  # fmt: skip
+                       help="the data the text was written from; '-' reads stdin")  # fmt: skip
     check.add_argument("--format", choices=("text", "json", "html"), default="text",
                        help="text (default), json, or html (one self-contained page)")  # fmt: skip
     check.add_argument("-o", "--output", metavar="FILE",
@@ -132,7 +147,9 @@ def _parser() -> argparse.ArgumentParser:
                        help="colour the text report: auto (default) on a terminal "
                             "without NO_COLOR, always, or never")  # fmt: skip
     check.add_argument("--max-rate", type=_rate, metavar="R",
-                       help="exit 1 when the invention rate exceeds R, in [0, 1]")  # fmt: skip
+                       help="exit 1 when the invention rate exceeds R, in [0, 1] "
+                            "(default 0: any flagged claim fails)")  # fmt: skip
+    _gate_options(check)
     check.add_argument("--tolerance", type=_tolerance, metavar="T",
                        help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
     check.add_argument("--no-derive", dest="derive", action="store_false",
@@ -177,7 +194,12 @@ def _parser() -> argparse.ArgumentParser:
     audit.add_argument("--scheduler", metavar="ADDRESS",
                        help="dask scheduler to use (default: a local cluster)")  # fmt: skip
     audit.add_argument("--max-rate", type=_rate, metavar="R",
-                       help="exit 1 if the aggregate rate exceeds R or a record errs")  # fmt: skip
+                       help="exit 1 if the aggregate rate exceeds R (default 0) "
+                            "or a record errs")  # fmt: skip
+    audit.add_argument("--pool-root", metavar="DIR",
+                       help="let pool_ref name files under DIR (default: only under the "
+                            "records file's folder)")  # fmt: skip
+    _gate_options(audit)
     audit.add_argument("--tolerance", type=_tolerance, metavar="T",
                        help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
     audit.add_argument("--html", metavar="SUMMARY.html",
@@ -187,6 +209,41 @@ def _parser() -> argparse.ArgumentParser:
                             "linked from the page (alone: the page is DIR/index.html)")  # fmt: skip
     audit.set_defaults(run=_cmd_audit)
     return parser
+
+
+def _gate_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--baseline", dest="accepted", metavar="FILE",
+                         help="findings accepted earlier (--write-baseline): "
+                              "they do not count against the gate")  # fmt: skip
+    command.add_argument("--write-baseline", metavar="FILE",
+                         help="write this run's flagged findings to FILE as accepted")  # fmt: skip
+    command.add_argument("--max-bytes", type=_size, default=None, metavar="N",
+                         help="refuse a brief, pool or record larger than N bytes "
+                              "(default 10MB; suffixes kB, MB, GB)")  # fmt: skip
+
+
+def _size(text: str) -> int:
+    from numground.errors import DEFAULT_MAX_BYTES
+
+    raw = text.strip()
+    factor = 1
+    for suffix, times in (("GB", 10**9), ("MB", 10**6), ("KB", 10**3), ("B", 1)):
+        if raw.upper().endswith(suffix):
+            raw, factor = raw[: -len(suffix)].strip(), times
+            break
+    value = _decimal(raw)
+    if value is not None:
+        value *= factor
+    if value is None or value < 1:
+        raise argparse.ArgumentTypeError(f"not a size in bytes such as {DEFAULT_MAX_BYTES} "
+                                         f"or 10MB: {text!r}")  # fmt: skip
+    return int(value)
+
+
+def _max_bytes(args: argparse.Namespace) -> int:
+    from numground.errors import DEFAULT_MAX_BYTES
+
+    return args.max_bytes if args.max_bytes is not None else DEFAULT_MAX_BYTES
 
 
 def _rule_names() -> list[str]:
@@ -272,23 +329,46 @@ def _tree(text: str, name: str) -> str:
 
 def _cmd_check(args: argparse.Namespace) -> int:
     from numground.check import check
-    from numground.pool import Pool
+    from numground.errors import too_large
+    from numground.pool import Pool, PoolError, load_json
 
-    name, text = _read_brief(args.brief)
-    pool = Pool.from_json(args.pool)  # PoolError: one line, with line and column
+    limit = _max_bytes(args)
+    if args.brief == "-" and args.pool == "-":
+        raise UsageError(f"{PROG} check: BRIEF and --pool cannot both be '-' (stdin)")
+    accepted = _read_accepted(args.accepted)
+    name, text = _read_brief(args.brief, limit)
+    if args.pool == "-":
+        raw = sys.stdin.buffer.read(limit + 1)
+        if len(raw) > limit:
+            raise PoolError(f"{STDIN}: {too_large('pool', limit)}")
+        pool = Pool.from_data(load_json(_decode(raw, STDIN), name=STDIN))
+        pool_name = STDIN
+    else:
+        pool = Pool.from_json(args.pool, max_bytes=limit)  # PoolError: one line
+        pool_name = args.pool
     rules = [name for name in _rule_names() if name not in args.no_rules]
-    options: dict[str, Any] = {"derive": rules if args.derive else False}
+    options: dict[str, Any] = {"derive": rules if args.derive else False, "max_bytes": None}
     if args.tolerance is not None:
         options["approx_tolerance"] = args.tolerance
     report = check(text, pool, **options)
-    passed = args.max_rate is None or report.passes(args.max_rate)
+    flagged = report.flagged
+    if args.write_baseline is not None:
+        from numground.accepted import Accepted
+
+        accepted = Accepted.of_findings(name, flagged)
+        _write(args.write_baseline, accepted.dumps())
+    kept = accepted.filter(name, flagged) if accepted is not None else flagged
+    max_rate = args.max_rate if args.max_rate is not None else Decimal(0)
+    claims = report.claims
+    passed = not claims or Fraction(len(kept), claims) <= Fraction(str(max_rate))
 
     if args.format == "json":
         data = report.to_dict()
         data["brief"] = name
-        data["pool"] = args.pool
-        if args.max_rate is not None:
-            data["gate"] = {"max_rate": float(args.max_rate), "passed": passed}
+        data["pool"] = pool_name
+        if accepted is not None:
+            data["accepted"] = len(flagged) - len(kept)
+        data["gate"] = {"max_rate": float(max_rate), "passed": passed}
         output = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     elif args.format == "html":
         from numground.render.html import render_html
@@ -299,19 +379,32 @@ def _cmd_check(args: argparse.Namespace) -> int:
             name=name,
             pool_entries=len(pool),
             pool_skipped=pool.skipped,
-            max_rate=args.max_rate,
+            max_rate=max_rate if accepted is None else None,  # it gates on all findings
         )
     else:
         from numground.render.text import render_report
 
-        max_rate = float(args.max_rate) if args.max_rate is not None else None
         color = _use_color(args.color) if args.output is None else args.color == "always"
-        output = render_report(report, text, name=name, max_rate=max_rate, color=color)
+        shown = float(max_rate) if accepted is None else None  # it gates on all findings
+        output = render_report(report, text, name=name, max_rate=shown, color=color)
+        if accepted is not None:
+            output = output.rstrip("\n") + (
+                f"\ngate: {'PASS' if passed else 'FAIL'} (max {max_rate}; "
+                f"{len(flagged) - len(kept)} flagged findings accepted by the baseline, "
+                f"{len(kept)} new)\n")
     if args.output is None:
         _out(output)
     else:
         _write(args.output, output)
     return EXIT_OK if passed else EXIT_FAILED
+
+
+def _read_accepted(path: str | None) -> Any:
+    if path is None:
+        return None
+    from numground.accepted import Accepted
+
+    return Accepted.read(path)
 
 
 def _use_color(choice: str) -> bool:
@@ -333,16 +426,23 @@ def _write(path: str, text: str) -> None:
         raise UsageError(f"{path}: cannot write: {e.strerror or e}") from None
 
 
-def _read_brief(path: str) -> tuple[str, str]:
-    """The brief's name for messages and its text; ``UsageError`` when it cannot be read."""
+def _read_brief(path: str, limit: int) -> tuple[str, str]:
+    """The brief's name for messages and its text; ``UsageError`` when it cannot be
+    read or is larger than ``limit`` bytes (never read past the limit)."""
+    from numground.errors import too_large
+
     if path == "-":
-        return STDIN, _decode(sys.stdin.buffer.read(), STDIN)
-    try:
-        with open(path, "rb") as f:
-            raw = f.read()
-    except OSError as e:
-        raise UsageError(f"{path}: cannot read: {e.strerror or e}") from None
-    return path, _decode(raw, path)
+        name, raw = STDIN, sys.stdin.buffer.read(limit + 1)
+    else:
+        name = path
+        try:
+            with open(path, "rb") as f:
+                raw = f.read(limit + 1)
+        except OSError as e:
+            raise UsageError(f"{path}: cannot read: {e.strerror or e}") from None
+    if len(raw) > limit:
+        raise UsageError(f"{name}: {too_large('brief', limit)}")
+    return name, _decode(raw, name)
 
 
 def _decode(raw: bytes, name: str) -> str:
@@ -420,6 +520,15 @@ def _read_json(path: Path) -> Any:
 def _cmd_audit(args: argparse.Namespace) -> int:
     from numground import audit  # the logic lives there (and in numground.dask)
 
+    accepted = _read_accepted(args.accepted)
+    if args.pool_root is not None and not Path(args.pool_root).is_dir():
+        raise UsageError(f"{args.pool_root}: --pool-root is not a folder")
+    options = audit.Options(
+        max_bytes=_max_bytes(args),
+        pool_root=os.fspath(Path(args.pool_root).resolve()) if args.pool_root else None,
+        accepted=accepted,
+        collect_flagged=args.write_baseline is not None,
+    )
     progress = sys.stderr if sys.stderr.isatty() else None
     collector = None
     if args.html is not None or args.html_dir is not None:
@@ -430,7 +539,7 @@ def _cmd_audit(args: argparse.Namespace) -> int:
         with audit.engine(args.engine, jobs=args.jobs, scheduler=args.scheduler) as engine:
             summary = audit.run(args.records, args.output, resume=args.resume, engine=engine,
                                 approx_tolerance=args.tolerance, progress=progress,
-                                on_result=collector)  # fmt: skip
+                                options=options, on_result=collector)  # fmt: skip
         if collector is not None:
             from numground.render.audit_html import write_pages
 
@@ -440,9 +549,18 @@ def _cmd_audit(args: argparse.Namespace) -> int:
             except OSError as e:
                 where = e.filename or args.html or args.html_dir
                 raise UsageError(f"{where}: cannot write: {e.strerror or e}") from None
+    except audit.Interrupted as e:
+        _error(str(e))
+        return EXIT_INTERRUPTED
     finally:
         if collector is not None:
             collector.close()
+    if args.write_baseline is not None:
+        from numground.accepted import Accepted
+
+        written = Accepted.of(summary.flagged.items())
+        _write(args.write_baseline, written.dumps())
+        summary.inventions = 0  # every flagged finding of this run is now accepted
     text = audit.render_summary(summary, args.max_rate)
     if args.output is None:  # stdout holds the results
         sys.stderr.write(text)

@@ -34,7 +34,7 @@ from json.decoder import scanstring
 from typing import Any, Literal
 
 from numground.dates import Clock, Day, moments_of, zone_of
-from numground.errors import NumgroundError
+from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
 from numground.keys import DECLARATION_KEYS, KeyReading, read_declaration, read_key, words
 from numground.tokens import Kind
 from numground.units import CURRENCIES, MONEY_WORDS, UNITS, per_time, shift
@@ -117,7 +117,8 @@ def _scale_of(value: object) -> int | None:
 
 @dataclass(frozen=True, slots=True)
 class PoolEntry:
-    """One citable number."""
+    """One citable number of a pool: where it is, its value as written, its unit, and how
+    it was read (a JSON number, a claim in a string, a list's length; scaled or not)."""
 
     path: str
     """Where it is: ``metrics.tsb``, ``workouts[2].distance_km``, ``workouts.length``."""
@@ -241,12 +242,22 @@ class Pool:
         return cls(entries, skipped, instants, labels, texts)
 
     @classmethod
-    def from_json(cls, path: str | os.PathLike[str], hints: object = None) -> Pool:
-        """The pool of a JSON file; ``PoolError`` (one line, with line and column) if it is not."""
+    def from_json(
+        cls,
+        path: str | os.PathLike[str],
+        hints: object = None,
+        *,
+        max_bytes: int | None = DEFAULT_MAX_BYTES,
+    ) -> Pool:
+        """The pool of a JSON file; ``PoolError`` (one line, with line and column) if it
+        is not, if it is empty, or if it is larger than ``max_bytes`` (None: no limit)."""
         name = os.fspath(path)
         try:
-            with open(name, encoding="utf-8-sig") as f:  # a BOM is not an error
-                text = f.read()
+            with open(name, "rb") as f:
+                raw = f.read() if max_bytes is None else f.read(max_bytes + 1)
+            if max_bytes is not None and len(raw) > max_bytes:
+                raise PoolError(f"{name}: {too_large('pool', max_bytes)}")
+            text = raw.decode("utf-8-sig")  # a BOM is not an error
         except UnicodeDecodeError as e:
             raise PoolError(f"{name}: not UTF-8 text (byte {e.start})") from None
         except OSError as e:
@@ -486,10 +497,10 @@ def _number(value: object) -> tuple[Decimal | None, str]:
 
 def _string_entries(path: str, text: str, key_unit: str | None) -> list[PoolEntry]:
     """The claims of a string value, through the one tokenizer."""
-    from numground.tokenize import tokenize  # lazy: the pool works without strings
+    from numground.tokenize import iter_tokens  # lazy: the pool works without strings
 
     found = []
-    for token in tokenize(text):
+    for token in iter_tokens(text):
         if token.kind != Kind.CLAIM or token.value is None:
             continue
         unit = token.unit if token.unit is not None else key_unit
@@ -502,7 +513,11 @@ def _string_entries(path: str, text: str, key_unit: str | None) -> list[PoolEntr
 
 def load_json(text: str, *, name: str = "<pool>") -> Any:
     """The value of JSON text, read as pools read it (huge integers kept, any depth);
-    ``PoolError`` naming ``name`` with line and column if it is not JSON."""
+    ``PoolError`` naming ``name`` with line and column if it is not JSON, and
+    saying so if it is empty."""
+    if not text.strip():
+        raise PoolError(f"{name}: empty: a pool is one JSON value, such as {{}} or an object "
+                        "of the data")
     try:
         return _loads(text)
     except json.JSONDecodeError as e:

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from .tokens import Kind, Token
 from .transform import Cue, Draft
 
-__all__ = ["tokenize", "numeric_tokens"]
+__all__ = ["iter_tokens", "numeric_tokens", "tokenize"]
 
 _DIGIT = re.compile(r"[0-9]")
 _MINUS = "\u2212"
@@ -28,25 +29,52 @@ _CHUNK_CHARS = 1 << 14
 """A chunk grows over following lines only while it is shorter than this."""
 _SHARED_TEXT = 16
 """Token texts up to this long are shared within one call ("52 bpm" once)."""
+_TIMELINE_CHARS = 1 << 14
+"""A timeline is judged over at most this many characters (longer ones in pieces)."""
+_SHARED_TEXTS = 1 << 14
+"""At most this many shared texts are remembered (then the table starts afresh)."""
 
 
 def tokenize(text: str) -> list[Token]:
-    """Every numeric mention of ``text``, in order; total on any ``str``."""
+    """Every numeric mention of ``text``, in order; total on any ``str``.
+
+    ``list(iter_tokens(text))``: one path, so the two never differ."""
     if not isinstance(text, str):
         raise TypeError(f"tokenize() takes a str, not {type(text).__name__}")
+    return list(_stream(text))
+
+
+def iter_tokens(text: str) -> Iterator[Token]:
+    """The tokens of ``tokenize(text)``, yielded chunk by chunk.
+
+    A chunk is a run of lines that hold a digit, cut at a line break once
+    it is longer than ``_CHUNK_CHARS`` (every rule of the grammar is
+    line-local, so no token reaches across a line break). What the
+    generator holds at once is one chunk's parse plus the rows of a
+    timeline still open (at most ``_TIMELINE_CHARS`` of text), whatever the
+    length of ``text``; the caller decides what to keep. ``TypeError`` for
+    a non-``str``, at once.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"iter_tokens() takes a str, not {type(text).__name__}")
+    return _stream(text)
+
+
+def _stream(text: str) -> Iterator[Token]:
     first = _DIGIT.search(text)
     if first is None:
-        return []
-    tokens: list[Token] = []
+        return
     texts: dict[str, str] = {}
-    rows: dict[int, bool] = {}  # the starts of rows of a list or table (a timeline?)
+    timeline = _Timeline(text)
     for lo, hi in _chunks(text, first.start()):
         items = _parse(text, lo, hi)
-        rows.update((d.start + lo, d.clock) for d in items if isinstance(d, Draft) and d.row)
-        tokens.extend(_freeze(text, items, lo, texts))
-    if len(rows) > 1:
-        _timelines(text, tokens, rows)
-    return tokens
+        rows = {d.start + lo: d.clock for d in items if isinstance(d, Draft) and d.row}
+        if len(texts) > _SHARED_TEXTS:  # sharing saves memory; the table must not cost it
+            texts.clear()
+        for token in _freeze(text, items, lo, texts):
+            yield from timeline.feed(token, rows.get(token.start))
+        del items, rows  # not held while the next chunk is parsed
+    yield from timeline.close()
 
 
 def numeric_tokens(text: str) -> list[str]:
@@ -128,26 +156,71 @@ def _recover(error: Exception) -> bool:
     return True
 
 
-def _timelines(text: str, tokens: list[Token], rows: dict[int, bool]) -> None:
+class _Timeline:
     """Rows of a list or table that start with h:mm colon numbers (the grammar
-    marks them, ``Draft.row``; ``rows`` maps each one's start to whether it is
-    written h:mm) are a timeline when two or more follow one another line by
-    line in increasing order: each becomes a clock time. Run over the tokens of
-    every chunk, so a cut between two chunks cannot split a timeline."""
-    marked = [i for i, t in enumerate(tokens) if t.start in rows]
-    run: list[int] = []
-    for i in marked + [-1]:
-        if i >= 0 and run and text.count("\n", tokens[run[-1]].end, tokens[i].start) == 1:
-            run.append(i)
-            continue
-        minutes = [_clock_minutes(tokens[j], rows[tokens[j].start]) for j in run]
-        if len(run) >= 2 and None not in minutes and minutes == sorted(minutes) and (
-            minutes[0] < minutes[-1]  # type: ignore[operator]
-        ):
-            for j in run:
-                tokens[j] = replace(tokens[j], kind=Kind.TIME, value=None, step=None, unit=None,
-                                    cue=None, compared=False)
-        run = [i]
+    marks them, ``Draft.row``, with whether each is written h:mm) are a
+    timeline when two or more follow one another line by line in increasing
+    order: each becomes a clock time.
+
+    Fed every token in order, across chunks (so a cut between two chunks
+    cannot split a timeline), it holds back the tokens from the first row of
+    a run that may still grow, and lets them go, converted or not, once the
+    run is closed: by a token past the line after its last row, by a row
+    that does not follow it, or by the end of the text. A run is judged
+    when it spans more than ``_TIMELINE_CHARS`` characters even if it goes on
+    (the rest is judged as a run of its own), so what is held stays bounded.
+    """
+
+    __slots__ = ("held", "hm", "next_break", "rows", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.held: list[Token] = []  # from the run's first row on
+        self.rows: list[int] = []  # indices into held of the run's rows
+        self.hm: list[bool] = []  # ...and whether each is written h:mm
+        self.next_break = -1  # the line break that ends the line after the last row
+
+    def feed(self, token: Token, row: bool | None) -> Iterator[Token]:
+        """The tokens that can be let go once ``token`` is seen (``row``: None
+        if it does not start a marked row, else whether it is written h:mm)."""
+        if self.rows:
+            last = self.held[self.rows[-1]]
+            beyond = self.next_break >= 0 and token.start > self.next_break
+            if row is not None and not beyond and (
+                self.text.find("\n", last.end, token.start) >= 0  # the next line, not its own
+            ) and token.start - self.held[0].start <= _TIMELINE_CHARS:
+                self._add_row(token, row)
+                return
+            if row is None and not beyond and token.start - self.held[0].start <= _TIMELINE_CHARS:
+                self.held.append(token)
+                return
+            yield from self.close()
+        if row is None:
+            yield token
+        else:
+            self._add_row(token, row)
+
+    def _add_row(self, token: Token, hm: bool) -> None:
+        self.rows.append(len(self.held))
+        self.hm.append(hm)
+        self.held.append(token)
+        brk = self.text.find("\n", token.end)
+        after = self.text.find("\n", brk + 1) if brk >= 0 else -1
+        self.next_break = after if after >= 0 else len(self.text)
+
+    def close(self) -> Iterator[Token]:
+        """Judge the open run and let every held token go."""
+        held, rows = self.held, self.rows
+        if len(rows) >= 2:
+            minutes = [_clock_minutes(held[j], hm) for j, hm in zip(rows, self.hm, strict=True)]
+            if None not in minutes and minutes == sorted(minutes) and (
+                minutes[0] < minutes[-1]  # type: ignore[operator]
+            ):
+                for j in rows:
+                    held[j] = replace(held[j], kind=Kind.TIME, value=None, step=None, unit=None,
+                                      cue=None, compared=False)
+        self.held, self.rows, self.hm = [], [], []
+        yield from held
 
 
 def _clock_minutes(token: Token, hm: bool) -> int | None:
@@ -163,11 +236,12 @@ def _clock_minutes(token: Token, hm: bool) -> int | None:
 
 def _freeze(
     source: str, items: list[Draft | Cue], offset: int, texts: dict[str, str]
-) -> list[Token]:
+) -> Iterator[Token]:
+    """The tokens of one chunk's drafts, one at a time (a chunk's tokens are
+    never all held at once beside its drafts)."""
     cues = [item for item in items if isinstance(item, Cue)]
     comparing = [c for c in cues if c.compares]
     changing = [c for c in cues if c.change]
-    out: list[Token] = []
     before = -1  # index of the last cue that ends before the current draft
     compares_before = -1  # ...and of the last word of comparison
     changes_before = -1  # ...and of the last word of change
@@ -206,25 +280,22 @@ def _freeze(
         text = source[start:end]
         if len(text) <= _SHARED_TEXT:
             text = texts.setdefault(text, text)
-        out.append(
-            Token(
-                text=text,
-                start=start,
-                end=end,
-                kind=item.kind,
-                value=item.value,
-                step=item.step,
-                unit=item.unit,
-                sign=item.sign,
-                cue=direction,
-                approx=item.approx,
-                range=item.range,
-                scale=item.scale,
-                compared=compared,
-                direction=trend,
-            )
+        yield Token(
+            text=text,
+            start=start,
+            end=end,
+            kind=item.kind,
+            value=item.value,
+            step=item.step,
+            unit=item.unit,
+            sign=item.sign,
+            cue=direction,
+            approx=item.approx,
+            range=item.range,
+            scale=item.scale,
+            compared=compared,
+            direction=trend,
         )
-    return out
 
 
 def _near(text: str, left: int, right: int, offset: int) -> bool:
