@@ -467,7 +467,7 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("scale-dozen-hundred", "3 dozen eggs and 322 hundred people.",
      ["3 dozen|claim|36|-", "322 hundred|claim|32200|-"]),
     ("scale-mln-bln", "10 mln users, 2 bln requests.", ["10 mln|claim|10000000|-", "2 bln|claim|2000000000|-"]),
-    ("power", "Growth of 1.1^23 and 10^6 rows.", ["1.1^23|claim|8.954302432552389702740270501|-",
+    ("power", "Growth of 1.1^23 and 10^6 rows.", ["1.1^23|claim|8.95430243255237372246531|-",
                                               "10^6|claim|1000000|-"]),
     # date, year and time forms
     ("date-month-comma-year", "It opened in May, 2001 downtown.", ["2001|year|2001|-"]),

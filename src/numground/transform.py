@@ -24,7 +24,10 @@ from .units import CURRENCIES, currency_of, shift, symbol_of_alias
 
 __all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "text_callback"]
 
-_SCALE_EXPONENT = {"SCALE_K": 3, "SCALE_M": 6, "SCALE_B": 9, "SCALE_T": 12}
+_SCALE_EXPONENT = {"SCALE_HUNDRED": 2, "SCALE_K": 3, "SCALE_LAKH": 5, "SCALE_M": 6,
+                   "SCALE_CRORE": 7, "SCALE_B": 9, "SCALE_T": 12, "SCALE_DOZEN": 0}
+_DOZEN = Decimal(12)
+_GROUP_MARKS = str.maketrans("", "", ", \u00a0\u2009\u202f")
 
 @dataclass(slots=True)
 class Draft:
@@ -108,7 +111,7 @@ def parse_numeral(text: str) -> tuple[Decimal, Decimal]:
     Built from the digit string and an exponent, so no context precision
     rounds it: a 1 MB digit run keeps every digit.
     """
-    body = text.replace(",", "")
+    body = text.translate(_GROUP_MARKS)
     exponent = 0
     cut = max(body.find("e"), body.find("E"))
     if cut >= 0:
@@ -271,12 +274,60 @@ class ToDrafts(Transformer):
                 scale = child.value
         assert number is not None
         value, step = _amount_value(number.value, exponent, sign == "-")
+        if scale is not None and not exponent:  # "3 dozen": twelve each
+            value, step = value * _DOZEN, step * _DOZEN
         start, end = _span(children)
         window = window and step >= 1  # "9.5 days": no window is 9.5 days long
         return [
             Draft(start, end, Kind.WINDOW if window else Kind.CLAIM, value=value, step=step,
                   unit=unit, sign=sign, scale=scale, scale_exp=exponent)
         ]
+
+    def power(self, children: list[Any]) -> list[Draft]:
+        """``1.1^23``: the value exactly; the step keeps the base's significant digits."""
+        sign = unit = None
+        power = children[0]
+        for child in children:
+            if isinstance(child, _Unit):
+                unit = child.symbol
+            elif child.type == "SIGN":
+                sign = child.value
+            elif child.type == "CURRENCY":
+                unit = currency_of(child.value)
+            elif child.type == "POWER":
+                power = child
+        base_text, _, exponent_text = power.value.partition("^")
+        base, _ = parse_numeral(base_text)
+        exponent = int(exponent_text.replace("--", "-"))
+        digits = len(base_text.replace(".", "").lstrip("0")) or 1
+        try:
+            value = base**exponent if base or exponent >= 0 else None
+        except ArithmeticError:  # an overflow: too large to check
+            value = None
+        step = None
+        if value is not None and value:
+            step = Decimal(f"1E{value.adjusted() - digits + 1}")
+            value = value.copy_negate() if sign == "-" else value
+        start, end = _span(children)
+        return [Draft(start, end, Kind.CLAIM, value=value, step=step, unit=unit, sign=sign)]
+
+    def fraction(self, children: list[Any]) -> list[Draft]:
+        """``3/4``, ``2 1/4``, ``-4/5``: the value to the default precision;
+        the step is a tenth of one part (a quarter is written for 0.7375..0.7625)."""
+        tok = children[0]
+        text = tok.value
+        sign = text[0] if text[0] in "-+" else None
+        body = text.lstrip("-+").split()
+        whole = Decimal(int(body[0])) if len(body) > 1 else Decimal(0)
+        numerator, _, denominator = body[-1].partition("/")
+        parts = Decimal(int(denominator))
+        unit = children[-1].symbol if isinstance(children[-1], _Unit) else None
+        if not parts:
+            return [Draft(tok.start_pos, _end(children[-1]), Kind.CLAIM, unit=unit, sign=sign)]
+        value = whole + Decimal(int(numerator)) / parts
+        return [Draft(tok.start_pos, _end(children[-1]), Kind.CLAIM,
+                      value=value.copy_negate() if sign == "-" else value,
+                      step=1 / (10 * parts), unit=unit, sign=sign)]
 
     def hours_minutes(self, children: list[LarkToken]) -> list[Draft]:
         hours, _, minutes = children
@@ -460,8 +511,15 @@ class ToDrafts(Transformer):
 
     def decade(self, children: list[LarkToken]) -> list[Draft]:
         (tok,) = children
-        return [Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(tok.value[:4]),
+        _, _, digits = _leading_digits(tok)
+        year = int(digits) if len(digits) == 4 else 1900 + int(digits)  # "the 70's"
+        return [Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(year),
                       step=Decimal(10))]
+
+    def year_span(self, children: list[LarkToken]) -> list[Draft]:
+        low, high = self.date([c for c in children if c.type == "YEAR4"])
+        low.range, high.range = "low", "high"
+        return [low, high]
 
     # -------------------------------------------------------------- times
     def time(self, children: list[LarkToken]) -> list[Draft]:
