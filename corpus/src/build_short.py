@@ -107,7 +107,7 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("claim-gb", "Used 3.2 GB of memory.", ["3.2 GB|claim|3.2|GB"]),
     ("claim-mg-dl", "Glucose 98 mg/dL.", ["98 mg/dL|claim|98|mg/dL"]),
     ("claim-5k-steps", "You walked 5K steps.", ["5K|claim|5000|-"]),
-    ("claim-times-five-k", "Ran 5K twice.", ["5K|claim|5000|-"]),
+    ("claim-times-five-k", "Ran 5K twice.", ["5K|claim|5000|-", "twice|claim|2|x"]),
     ("claim-pp", "Margin rose 1.5 pp.", ["1.5 pp|claim|1.5|pp"]),
     ("claim-usd-word", "Spent 40 USD.", ["40 USD|claim|40|USD"]),
     ("claim-dollars-word", "Spent 40 dollars.", ["40 dollars|claim|40|USD"]),

@@ -123,6 +123,56 @@ def parse_numeral(text: str) -> tuple[Decimal, Decimal]:
     return Decimal(f"{digits}E{shift}"), Decimal(f"1E{shift}")
 
 
+# Number words: the grammar decides where words are a number (NUMBER_WORDS,
+# SHARE_WORDS, TIMES_WORDS); these read the value, as parse_numeral reads digits.
+_ONES = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * i for i, w in enumerate(
+    "twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
+_WORD_SCALES = {"hundred": 2, "thousand": 3, "million": 6, "billion": 9, "trillion": 12}
+_PARTS = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6,
+          "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+_TIMES = {"twice": 2, "double": 2, "triple": 3, "quadruple": 4}
+
+
+@_shared_when_short
+def words_value(text: str) -> tuple[Decimal, Decimal]:
+    """Value and step of number words as the grammar matched them.
+
+    The step is that of the last group written ("two hundred" 100, "two
+    hundred and forty" 1, "three million" 1,000,000); a half or a part of a
+    share is written to a tenth of the part ("two and a half" 0.05, "a third"
+    1/30); "a dozen" is a count (step 1), "three dozen" steps by twelve.
+    """
+    words = [w for w in text.lower().replace("-", " ").split() if w != "and"]
+    if words[0] in _TIMES:
+        return Decimal(_TIMES[words[0]]), Decimal(1)
+    part = _PARTS.get(words[-1].removesuffix("s"))
+    if part is not None and words[-2:] != ["a", "half"]:  # a share: "half", "a third", "two-thirds"
+        count = Decimal(1) if len(words) == 1 or words[0] in ("a", "an") else words_value(
+            " ".join(words[:-1]))[0]
+        return count / part, 1 / Decimal(10 * part)
+    total, group, step = Decimal(0), Decimal(0), Decimal(1)
+    for i, word in enumerate(words):
+        if word in _ONES:
+            group, step = group + _ONES[word], Decimal(1)
+        elif word in _TENS:
+            group, step = group + _TENS[word], Decimal(1)
+        elif word == "hundred":
+            group, step = group * 100, Decimal(100)
+        elif word in _WORD_SCALES:
+            total, group = total + shift(group, _WORD_SCALES[word]), Decimal(0)
+            step = shift(Decimal(1), _WORD_SCALES[word])
+        elif word == "dozen":  # "a dozen" 12, "half a dozen" 6, "three dozen" 36
+            counted = group > 0
+            group = (group or Decimal(1)) * 12 * (Decimal("0.5") if words[0] == "half" else 1)
+            step = Decimal(12) if counted else Decimal(1)
+        elif word == "half" and i > 0:  # "two and a half"
+            group, step = group + Decimal("0.5"), Decimal("0.05")
+    return total + group, step
+
+
 @_shared_when_short
 def _amount_value(numeral: str, exponent: int, negative: bool) -> tuple[Decimal, Decimal]:
     """Value and step of a written amount: its numeral, scaled, signed (exactly)."""
@@ -328,6 +378,30 @@ class ToDrafts(Transformer):
         return [Draft(tok.start_pos, _end(children[-1]), Kind.CLAIM,
                       value=value.copy_negate() if sign == "-" else value,
                       step=1 / (10 * parts), unit=unit, sign=sign)]
+
+    def word_amount(self, children: list[Any]) -> list[Draft]:
+        """Number words, with a unit or window after them like digits."""
+        words = children[0]
+        value, step = words_value(words.value)
+        unit, window = None, False
+        for child in children[1:]:
+            if isinstance(child, _Per):
+                unit, window = f"{unit}/{child.symbol}", False
+            elif isinstance(child, _Unit):
+                unit, window = child.symbol, child.window
+        window = window and step >= 1  # "two and a half days": a count
+        return [Draft(words.start_pos, _end(children[-1]), Kind.WINDOW if window else Kind.CLAIM,
+                      value=value, step=step, unit=unit)]
+
+    def share_words(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        value, step = words_value(tok.value)
+        return [Draft(tok.start_pos, tok.end_pos, Kind.CLAIM, value=value, step=step)]
+
+    def times_words(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        value, step = words_value(tok.value)
+        return [Draft(tok.start_pos, tok.end_pos, Kind.CLAIM, value=value, step=step, unit="x")]
 
     def hours_minutes(self, children: list[LarkToken]) -> list[Draft]:
         hours, _, minutes = children
