@@ -125,11 +125,12 @@ def parse_numeral(text: str) -> tuple[Decimal, Decimal]:
 
 # Number words: the grammar decides where words are a number (NUMBER_WORDS,
 # SHARE_WORDS, TIMES_WORDS); these read the value, as parse_numeral reads digits.
-_ONES = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen".split())}
+_ONES = {w: i for i, w in enumerate((
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen"))}
 _TENS = {w: 10 * i for i, w in enumerate(
-    "twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
+    ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"), start=2)}
 _WORD_SCALES = {"hundred": 2, "thousand": 3, "million": 6, "billion": 9, "trillion": 12}
 _PARTS = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6,
           "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
