@@ -481,6 +481,9 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("date-range-mixed", "From January 12, 2016 - 01/22/2016 it rained.",
      ["January 12, 2016|date|-|-", "01/22/2016|date|-|-"]),
     ("time-midnight", "The job runs at 00:00 daily.", ["00:00|time|-|-"]),
+    ("year-the-year-of", "Sales in the year of 2008.", ["2008|year|2008|-"]),
+    ("year-between-dash", "The range is between 2014-2018.", ["2014|year|2014|-", "2018|year|2018|-"]),
+    ("date-day-slash-month", "Back on 22/04; BP 118/76.", ["22/04|date|-|-", "118|claim|118|-", "76|claim|76|-"]),
     # fuzz finds (tests/test_fuzz_properties.py pins the property each broke)
     ("fuzz-hedge-signed-currency", "so about -$3 then", ["-$3|claim|-3|USD"]),
     ("fuzz-range-yen", "so 3 to ¥5 then", ["3|claim|3|JPY", "¥5|claim|5|JPY"]),
