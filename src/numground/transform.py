@@ -591,6 +591,9 @@ class ToDrafts(Transformer):
         return [Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(year),
                       step=Decimal(10))]
 
+    def year_range_led(self, children: list[LarkToken]) -> list[Draft]:
+        return self.year_range(children[1:])
+
     def year_span(self, children: list[LarkToken]) -> list[Draft]:
         low, high = self.date([c for c in children if c.type == "YEAR4"])
         low.range, high.range = "low", "high"
