@@ -482,6 +482,10 @@ KINDS: list[tuple[str, str, list[str]]] = [
      ["January 12, 2016|date|-|-", "01/22/2016|date|-|-"]),
     ("time-midnight", "The job runs at 00:00 daily.", ["00:00|time|-|-"]),
     ("year-the-year-of", "Sales in the year of 2008.", ["2008|year|2008|-"]),
+    ("fraction-before-unit", "A 1/4 mile oval and a 1/4 inch gap.",
+     ["1/4 mile|claim|0.25|mi", "1/4 inch|claim|0.25|in"]),
+    ("scale-glued-b-twin", "The 1500b packet and the $3b deal.",
+     ["1500b|identifier|-|-", "$3b|claim|3000000000|USD"]),
     ("year-between-dash", "The range is between 2014-2018.", ["2014|year|2014|-", "2018|year|2018|-"]),
     ("date-day-slash-month", "Back on 22/04; BP 118/76.", ["22/04|date|-|-", "118|claim|118|-", "76|claim|76|-"]),
     # fuzz finds (tests/test_fuzz_properties.py pins the property each broke)
