@@ -367,6 +367,8 @@ class ToDrafts(Transformer):
         the step is a tenth of one part (a quarter is written for 0.7375..0.7625)."""
         tok = children[0]
         text = tok.value
+        if text.count("/") != 1 or "," in text:  # "08/07/2025 km": a date after all
+            return [Draft(tok.start_pos, tok.end_pos, Kind.DATE)]
         sign = text[0] if text[0] in "-+" else None
         body = text.lstrip("-+").split()
         whole = Decimal(int(body[0])) if len(body) > 1 else Decimal(0)
