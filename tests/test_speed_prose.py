@@ -26,7 +26,8 @@ from numground.transform import ToDrafts
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 PLAIN = frozenset({"_WORD", "_PUNCT", "_NEWLINE", "_SPACE", "_INDENT", "_PROSE", "_PROSE_ON"})
 ANYWHERE = frozenset({"CUE_DOWN", "CUE_UP", "CUE_OUTFLOW", "CUE_INFLOW", "CUE_MORE", "CUE_FEWER",
-                      "CUE_COMPARE", "MONTH", "URL"})
+                      "CUE_COMPARE", "MONTH", "URL", "NUMBER_WORDS", "SHARE_WORDS",
+                      "TIMES_WORDS"})
 
 
 def _reference_grammar() -> str:

@@ -1,8 +1,9 @@
 """``tokenize``: the one path from text to numeric tokens.
 
-Text with no ASCII digit never reaches the parser; otherwise each run of
-lines that holds a digit is parsed as one chunk (every rule of the grammar is
-line-local, so lines without a digit cannot change a token). A run longer
+Text with no ASCII digit and no number word never reaches the parser;
+otherwise each run of lines that holds one is parsed as one chunk (every rule
+of the grammar is line-local, so other lines cannot change a token). Number
+words are found with the grammar's own terminals (``_numeric``). A run longer
 than ``_CHUNK_CHARS`` is cut at a line break, so what a parse holds at once
 (lexer tokens, drafts) stays bounded however long the text.
 """
@@ -13,13 +14,13 @@ import os
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import cache
 
 from .tokens import Kind, Token
 from .transform import Cue, Draft
 
 __all__ = ["iter_tokens", "numeric_tokens", "tokenize"]
 
-_DIGIT = re.compile(r"[0-9]")
 _MINUS = "\u2212"
 # A cue governs claims in its own clause, at most this many words on.
 _CUE_REACH = 3
@@ -61,7 +62,7 @@ def iter_tokens(text: str) -> Iterator[Token]:
 
 
 def _stream(text: str) -> Iterator[Token]:
-    first = _DIGIT.search(text)
+    first = _numeric().search(text)
     if first is None:
         return
     texts: dict[str, str] = {}
@@ -82,10 +83,23 @@ def numeric_tokens(text: str) -> list[str]:
     return [t.text.replace(_MINUS, "-").strip() for t in tokenize(text) if t.kind is Kind.CLAIM]
 
 
+_NUMBER_WORD_TERMINALS = ("NUMBER_WORDS", "SHARE_WORDS", "TIMES_WORDS")
+
+
+@cache
+def _numeric() -> re.Pattern[str]:
+    """Where a mention may be: an ASCII digit, or what the grammar reads as
+    number words (its terminals, so the word lists stay in the grammar)."""
+    from .parser import get_parser
+
+    found = {t.name: t.pattern.to_regexp() for t in get_parser().terminals}
+    return re.compile("|".join(["[0-9]", *(found[n] for n in _NUMBER_WORD_TERMINALS)]))
+
+
 def _chunks(text: str, first_digit: int):
-    """Spans of consecutive lines that contain an ASCII digit, each at most
+    """Spans of consecutive lines that contain a digit or number word, each at most
     ``_CHUNK_CHARS`` long unless one line alone is longer."""
-    search = _DIGIT.search
+    search = _numeric().search
     pos = first_digit
     n = len(text)
     while pos >= 0:

@@ -24,7 +24,10 @@ from .units import CURRENCIES, currency_of, shift, symbol_of_alias
 
 __all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "text_callback"]
 
-_SCALE_EXPONENT = {"SCALE_K": 3, "SCALE_M": 6, "SCALE_B": 9, "SCALE_T": 12}
+_SCALE_EXPONENT = {"SCALE_HUNDRED": 2, "SCALE_K": 3, "SCALE_LAKH": 5, "SCALE_M": 6,
+                   "SCALE_CRORE": 7, "SCALE_B": 9, "SCALE_T": 12, "SCALE_DOZEN": 0}
+_DOZEN = Decimal(12)
+_GROUP_MARKS = str.maketrans("", "", ", \u00a0\u2009\u202f")
 
 @dataclass(slots=True)
 class Draft:
@@ -108,7 +111,7 @@ def parse_numeral(text: str) -> tuple[Decimal, Decimal]:
     Built from the digit string and an exponent, so no context precision
     rounds it: a 1 MB digit run keeps every digit.
     """
-    body = text.replace(",", "")
+    body = text.translate(_GROUP_MARKS)
     exponent = 0
     cut = max(body.find("e"), body.find("E"))
     if cut >= 0:
@@ -118,6 +121,57 @@ def parse_numeral(text: str) -> tuple[Decimal, Decimal]:
     digits = (whole + fraction).lstrip("0") or "0"
     shift = exponent - len(fraction)
     return Decimal(f"{digits}E{shift}"), Decimal(f"1E{shift}")
+
+
+# Number words: the grammar decides where words are a number (NUMBER_WORDS,
+# SHARE_WORDS, TIMES_WORDS); these read the value, as parse_numeral reads digits.
+_ONES = {w: i for i, w in enumerate((
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen"))}
+_TENS = {w: 10 * i for i, w in enumerate(
+    ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"), start=2)}
+_WORD_SCALES = {"hundred": 2, "thousand": 3, "million": 6, "billion": 9, "trillion": 12}
+_PARTS = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6,
+          "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+_TIMES = {"twice": 2, "double": 2, "triple": 3, "quadruple": 4}
+
+
+@_shared_when_short
+def words_value(text: str) -> tuple[Decimal, Decimal]:
+    """Value and step of number words as the grammar matched them.
+
+    The step is that of the last group written ("two hundred" 100, "two
+    hundred and forty" 1, "three million" 1,000,000); a half or a part of a
+    share is written to a tenth of the part ("two and a half" 0.05, "a third"
+    1/30); "a dozen" is a count (step 1), "three dozen" steps by twelve.
+    """
+    words = [w for w in text.lower().replace("-", " ").split() if w != "and"]
+    if words[0] in _TIMES:
+        return Decimal(_TIMES[words[0]]), Decimal(1)
+    part = _PARTS.get(words[-1].removesuffix("s"))
+    if part is not None and words[-2:] != ["a", "half"]:  # a share: "half", "a third", "two-thirds"
+        count = Decimal(1) if len(words) == 1 or words[0] in ("a", "an") else words_value(
+            " ".join(words[:-1]))[0]
+        return count / part, 1 / Decimal(10 * part)
+    total, group, step = Decimal(0), Decimal(0), Decimal(1)
+    for i, word in enumerate(words):
+        if word in _ONES:
+            group, step = group + _ONES[word], Decimal(1)
+        elif word in _TENS:
+            group, step = group + _TENS[word], Decimal(1)
+        elif word == "hundred":
+            group, step = group * 100, Decimal(100)
+        elif word in _WORD_SCALES:
+            total, group = total + shift(group, _WORD_SCALES[word]), Decimal(0)
+            step = shift(Decimal(1), _WORD_SCALES[word])
+        elif word == "dozen":  # "a dozen" 12, "half a dozen" 6, "three dozen" 36
+            counted = group > 0
+            group = (group or Decimal(1)) * 12 * (Decimal("0.5") if words[0] == "half" else 1)
+            step = Decimal(12) if counted else Decimal(1)
+        elif word == "half" and i > 0:  # "two and a half"
+            group, step = group + Decimal("0.5"), Decimal("0.05")
+    return total + group, step
 
 
 @_shared_when_short
@@ -271,12 +325,86 @@ class ToDrafts(Transformer):
                 scale = child.value
         assert number is not None
         value, step = _amount_value(number.value, exponent, sign == "-")
+        if scale is not None and not exponent:  # "3 dozen": twelve each
+            value, step = value * _DOZEN, step * _DOZEN
         start, end = _span(children)
         window = window and step >= 1  # "9.5 days": no window is 9.5 days long
         return [
             Draft(start, end, Kind.WINDOW if window else Kind.CLAIM, value=value, step=step,
                   unit=unit, sign=sign, scale=scale, scale_exp=exponent)
         ]
+
+    def power(self, children: list[Any]) -> list[Draft]:
+        """``1.1^23``: the value exactly; the step keeps the base's significant digits."""
+        sign = unit = None
+        power = children[0]
+        for child in children:
+            if isinstance(child, _Unit):
+                unit = child.symbol
+            elif child.type == "SIGN":
+                sign = child.value
+            elif child.type == "CURRENCY":
+                unit = currency_of(child.value)
+            elif child.type == "POWER":
+                power = child
+        base_text, _, exponent_text = power.value.partition("^")
+        base, _ = parse_numeral(base_text)
+        exponent = int(exponent_text.replace("--", "-"))
+        digits = len(base_text.replace(".", "").lstrip("0")) or 1
+        try:
+            value = base**exponent if base or exponent >= 0 else None
+        except ArithmeticError:  # an overflow: too large to check
+            value = None
+        step = None
+        if value is not None and value:
+            step = Decimal(f"1E{value.adjusted() - digits + 1}")
+            value = value.copy_negate() if sign == "-" else value
+        start, end = _span(children)
+        return [Draft(start, end, Kind.CLAIM, value=value, step=step, unit=unit, sign=sign)]
+
+    def fraction(self, children: list[Any]) -> list[Draft]:
+        """``3/4``, ``2 1/4``, ``-4/5``: the value to the default precision;
+        the step is a tenth of one part (a quarter is written for 0.7375..0.7625)."""
+        tok = children[0]
+        text = tok.value
+        if text.count("/") != 1 or "," in text:  # "08/07/2025 km": a date after all
+            return [Draft(tok.start_pos, tok.end_pos, Kind.DATE)]
+        sign = text[0] if text[0] in "-+" else None
+        body = text.lstrip("-+").split()
+        whole = Decimal(int(body[0])) if len(body) > 1 else Decimal(0)
+        numerator, _, denominator = body[-1].partition("/")
+        parts = Decimal(int(denominator))
+        unit = children[-1].symbol if isinstance(children[-1], _Unit) else None
+        if not parts:
+            return [Draft(tok.start_pos, _end(children[-1]), Kind.CLAIM, unit=unit, sign=sign)]
+        value = whole + Decimal(int(numerator)) / parts
+        return [Draft(tok.start_pos, _end(children[-1]), Kind.CLAIM,
+                      value=value.copy_negate() if sign == "-" else value,
+                      step=1 / (10 * parts), unit=unit, sign=sign)]
+
+    def word_amount(self, children: list[Any]) -> list[Draft]:
+        """Number words, with a unit or window after them like digits."""
+        words = children[0]
+        value, step = words_value(words.value)
+        unit, window = None, False
+        for child in children[1:]:
+            if isinstance(child, _Per):
+                unit, window = f"{unit}/{child.symbol}", False
+            elif isinstance(child, _Unit):
+                unit, window = child.symbol, child.window
+        window = window and step >= 1  # "two and a half days": a count
+        return [Draft(words.start_pos, _end(children[-1]), Kind.WINDOW if window else Kind.CLAIM,
+                      value=value, step=step, unit=unit)]
+
+    def share_words(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        value, step = words_value(tok.value)
+        return [Draft(tok.start_pos, tok.end_pos, Kind.CLAIM, value=value, step=step)]
+
+    def times_words(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children
+        value, step = words_value(tok.value)
+        return [Draft(tok.start_pos, tok.end_pos, Kind.CLAIM, value=value, step=step, unit="x")]
 
     def hours_minutes(self, children: list[LarkToken]) -> list[Draft]:
         hours, _, minutes = children
@@ -460,8 +588,18 @@ class ToDrafts(Transformer):
 
     def decade(self, children: list[LarkToken]) -> list[Draft]:
         (tok,) = children
-        return [Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(tok.value[:4]),
+        _, _, digits = _leading_digits(tok)
+        year = int(digits) if len(digits) == 4 else 1900 + int(digits)  # "the 70's"
+        return [Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(year),
                       step=Decimal(10))]
+
+    def year_range_led(self, children: list[LarkToken]) -> list[Draft]:
+        return self.year_range(children[1:])
+
+    def year_span(self, children: list[LarkToken]) -> list[Draft]:
+        low, high = self.date([c for c in children if c.type == "YEAR4"])
+        low.range, high.range = "low", "high"
+        return [low, high]
 
     # -------------------------------------------------------------- times
     def time(self, children: list[LarkToken]) -> list[Draft]:
