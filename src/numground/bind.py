@@ -29,7 +29,7 @@ import weakref
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from numground.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
 from numground.keys import words as key_words
@@ -80,6 +80,7 @@ class Binding:
         return self.score >= MARGIN * max(self.rivals.get(other, 0.0), 0.0)
 
 
+@lru_cache(maxsize=1 << 15)
 def normal(word: str) -> str:
     """A word as binding compares it: lower case, no possessive, singular, a
     weekday as its three letters (``PM2.5`` -> pm25, ``Fridays`` -> fri)."""
@@ -133,10 +134,14 @@ def canonical(words: Sequence[str]) -> list[str]:
     return out
 
 
-def text_words(text: str) -> list[str]:
-    """The canonical words of a stretch of prose, without the common ones."""
+@lru_cache(maxsize=1 << 12)
+def text_words(text: str) -> tuple[str, ...]:
+    """The canonical words of a stretch of prose, without the common ones.
+
+    Cached by the text: a line, its label and its heading are read once for
+    all the claims they hold, not once per claim."""
     stop = stop_words()
-    return [w for w in canonical([normal(w) for w in _WORD.findall(text)]) if w not in stop]
+    return tuple(w for w in canonical([normal(w) for w in _WORD.findall(text)]) if w not in stop)
 
 
 def label_words(text: str) -> list[str]:
@@ -145,7 +150,7 @@ def label_words(text: str) -> list[str]:
     if day is not None:
         return day_words(day)
     month = month_of(text)
-    return [month] if month is not None else text_words(text)
+    return [month] if month is not None else list(text_words(text))
 
 
 def _path_words(path: str) -> list[str]:
@@ -295,7 +300,9 @@ def context_words(
     stretch of its clause (from the claim before it, or the clause's start,
     to the claim after it, or the clause's end), the rest of its sentence,
     and the words of its place in the markdown (``layout``), and the days the
-    date mentions of its line name (``days``: the date tokens of the text)."""
+    date mentions of its line name (``days``: the date tokens of the text, or
+    only those of the claim's line, as ``check`` passes them: the others are
+    skipped either way)."""
     out: dict[str, float] = {}
 
     def add(words: Iterable[str], weight: float) -> None:

@@ -6,6 +6,7 @@ A pure function of (text, pool, options): no I/O, no state kept between calls.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
 from decimal import Decimal
 
@@ -81,11 +82,17 @@ def _bindings(
     b = binder(pool)
     claims = [i for i, t in enumerate(tokens) if t.kind is Kind.CLAIM and t.value is not None]
     days = [t for t in tokens if t.kind is Kind.DATE]
+    day_starts = [t.start for t in days]  # in order: the days of a line by bisection
     out = {}
     for k, i in enumerate(claims):
         before = tokens[claims[k - 1]] if k else None
         after = tokens[claims[k + 1]] if k + 1 < len(claims) else None
-        found = b.bind(tokens[i], context_words(text, tokens[i], before, after, layout, days))
+        claim = tokens[i]
+        line_start = text.rfind("\n", 0, claim.start) + 1
+        line_end = text.find("\n", claim.end)
+        on_line = days[bisect_left(day_starts, line_start):
+                       bisect_left(day_starts, len(text) if line_end < 0 else line_end)]
+        found = b.bind(claim, context_words(text, claim, before, after, layout, on_line))
         if found is not None:
             out[i] = found
     return out
