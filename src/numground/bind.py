@@ -23,6 +23,7 @@ never a scan of the pool.
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 import weakref
@@ -179,7 +180,7 @@ class _Entry:
 class Binder:
     """The words of one pool's entries, indexed for binding claims to them."""
 
-    __slots__ = ("__weakref__", "_entries", "_idf", "_postings")
+    __slots__ = ("__weakref__", "_entries", "_idf", "_postings", "_with_refs")
 
     def __init__(self, pool: Pool) -> None:
         labels: dict[str, list[str]] = defaultdict(list)  # object path -> label words
@@ -208,6 +209,10 @@ class Binder:
             self._entries.append(_Entry(path, unit, frozenset(found), norm, money))
             for w in found:
                 self._postings[w].append(len(self._entries) - 1)
+        # the entries that hold a word of comparison (the only ones it changes)
+        every_ref = reference_words() | comparison_words() | {"prior"}
+        self._with_refs = frozenset(
+            i for i, e in enumerate(self._entries) if not e.words.isdisjoint(every_ref))
 
     def bind(self, claim: Token, context: dict[str, float]) -> Binding | None:
         """The entry ``context`` (word -> weight) clearly names, among those
@@ -234,25 +239,35 @@ class Binder:
         # how plainly the claim speaks of a point of comparison (its weight there)
         said = max((weight for w, weight in context.items() if w in refs), default=0.0)
         measured = dimension(claim.unit)
+        fits: dict[str | None, tuple[bool, bool]] = {}  # entry unit -> (compatible, same kind)
+        with_refs = self._with_refs
         for i, total in scores.items():
             entry = self._entries[i]
-            if not compatible(entry.unit, claim.unit):
+            fit = fits.get(entry.unit)
+            if fit is None:
+                same = measured is not None and dimension(entry.unit) == measured
+                fit = fits[entry.unit] = (compatible(entry.unit, claim.unit), same)
+            if not fit[0]:
                 continue
-            # an entry's words of comparison (prior, target) count for it as
-            # plainly as the claim says one, and against it as plainly as not
-            named = sum(self._idf[w] for w in entry.words & refs)
-            score = (total + named * (2 * said - 1)) / entry.norm
-            if measured is not None and (dimension(entry.unit) == measured or (
+            score = total
+            if i in with_refs:
+                # an entry's words of comparison (prior, target) count for it as
+                # plainly as the claim says one, and against it as plainly as not
+                named = sum(self._idf[w] for w in entry.words & refs)
+                score = total + named * (2 * said - 1)
+            score /= entry.norm
+            if measured is not None and (fit[1] or (
                     entry.unit is None and entry.money and claim.unit in CURRENCIES)):
                 score *= SAME_UNIT  # a kWh claim: rather a kWh entry than a bare number
             ranked.append((score, entry.path))
         if not ranked:
             return None
-        ranked.sort(reverse=True)
-        best, path = ranked[0]
-        second = ranked[1][0] if len(ranked) > 1 else 0.0
+        top = heapq.nlargest(2, ranked)  # as the head of ranked sorted, without sorting it all
+        best, path = top[0]
+        second = top[1][0] if len(top) > 1 else 0.0
         if best < MIN_SCORE or best < MARGIN * max(second, 0.0):
             return None
+        ranked.sort(reverse=True)
         return Binding(path, best, second, {p: score for score, p in ranked[1:]})
 
 
