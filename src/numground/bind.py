@@ -31,6 +31,8 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import islice
+from typing import Any
 
 from numground.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
 from numground.keys import words as key_words
@@ -50,6 +52,10 @@ MARGIN = 2.0
 dev split of the natural briefs, with MIN_SCORE, as the pair whose false
 flags per claim rise least over binding off while slips caught do not
 fall (bench/binding.py --grid, bench/natural.py)."""
+
+_COMMON = 32
+"""A word more entries than this hold is common: ``Binder._top_two`` scores
+the entries it reaches by shape, not one by one."""
 
 SAME_UNIT = 1.25
 """How much more an entry of the claim's own dimension counts than a bare number."""
@@ -180,7 +186,8 @@ class _Entry:
 class Binder:
     """The words of one pool's entries, indexed for binding claims to them."""
 
-    __slots__ = ("__weakref__", "_entries", "_idf", "_postings", "_with_refs")
+    __slots__ = ("__weakref__", "_entries", "_idf", "_postings", "_shapes", "_shapes_of",
+                 "_with_refs")
 
     def __init__(self, pool: Pool) -> None:
         labels: dict[str, list[str]] = defaultdict(list)  # object path -> label words
@@ -213,6 +220,23 @@ class Binder:
         every_ref = reference_words() | comparison_words() | {"prior"}
         self._with_refs = frozenset(
             i for i, e in enumerate(self._entries) if not e.words.isdisjoint(every_ref))
+        # words many entries share, and the shapes of the entries that hold them
+        # (see _top_two): an entry with a word of comparison is a shape alone
+        common = {w for w, found in self._postings.items() if len(found) > _COMMON}
+        shapes: dict[tuple[Any, ...], list[int]] = defaultdict(list)
+        for i, e in enumerate(self._entries):
+            held = e.words & common
+            if held:
+                key = (held, e.unit, e.money, e.norm, i if i in self._with_refs else -1)
+                shapes[key].append(i)
+        self._shapes: list[list[int]] = []
+        self._shapes_of: dict[str, list[int]] = defaultdict(list)
+        for key, members in shapes.items():
+            members.sort(key=lambda i: self._entries[i].path, reverse=True)
+            for w in key[0]:
+                self._shapes_of[w].append(len(self._shapes))
+            self._shapes.append(members)
+        self._shapes_of = dict(self._shapes_of)
 
     def bind(self, claim: Token, context: dict[str, float]) -> Binding | None:
         """The entry ``context`` (word -> weight) clearly names, among those
@@ -223,14 +247,6 @@ class Binder:
         words the claim does not use count against it. A word of comparison
         (prior, target) the entry has and the context lacks counts once more
         against it: the claim speaks of the current value."""
-        scores: dict[int, float] = defaultdict(float)
-        for word, weight in context.items():
-            idf = self._idf.get(word)
-            if idf is None:
-                continue
-            for i in self._postings[word]:
-                scores[i] += weight * idf
-        ranked = []
         refs = reference_words() | {"prior"}
         if not claim.compared or claim.range is not None:
             # "from" and "vs" name a point of comparison only in a comparison:
@@ -240,17 +256,17 @@ class Binder:
         said = max((weight for w, weight in context.items() if w in refs), default=0.0)
         measured = dimension(claim.unit)
         fits: dict[str | None, tuple[bool, bool]] = {}  # entry unit -> (compatible, same kind)
-        with_refs = self._with_refs
-        for i, total in scores.items():
+
+        def score_of(i: int, total: float) -> float | None:
             entry = self._entries[i]
             fit = fits.get(entry.unit)
             if fit is None:
                 same = measured is not None and dimension(entry.unit) == measured
                 fit = fits[entry.unit] = (compatible(entry.unit, claim.unit), same)
             if not fit[0]:
-                continue
+                return None
             score = total
-            if i in with_refs:
+            if i in self._with_refs:
                 # an entry's words of comparison (prior, target) count for it as
                 # plainly as the claim says one, and against it as plainly as not
                 named = sum(self._idf[w] for w in entry.words & refs)
@@ -259,16 +275,81 @@ class Binder:
             if measured is not None and (fit[1] or (
                     entry.unit is None and entry.money and claim.unit in CURRENCIES)):
                 score *= SAME_UNIT  # a kWh claim: rather a kWh entry than a bare number
-            ranked.append((score, entry.path))
-        if not ranked:
+            return score
+
+        common = [w for w in context if w in self._shapes_of]
+        if common:
+            top = self._top_two(context, common, score_of)
+        else:
+            top = heapq.nlargest(2, self._ranked(context, score_of))
+        if not top:
             return None
-        top = heapq.nlargest(2, ranked)  # as the head of ranked sorted, without sorting it all
         best, path = top[0]
         second = top[1][0] if len(top) > 1 else 0.0
         if best < MIN_SCORE or best < MARGIN * max(second, 0.0):
             return None
-        ranked.sort(reverse=True)
+        ranked = sorted(self._ranked(context, score_of), reverse=True)
         return Binding(path, best, second, {p: score for score, p in ranked[1:]})
+
+    def _ranked(self, context: dict[str, float], score_of: Any) -> list[tuple[float, str]]:
+        """(score, path) of every entry that shares a word with the context and
+        whose unit fits, in no order."""
+        scores: dict[int, float] = defaultdict(float)
+        for word, weight in context.items():
+            idf = self._idf.get(word)
+            if idf is None:
+                continue
+            for i in self._postings[word]:
+                scores[i] += weight * idf
+        ranked = []
+        for i, total in scores.items():
+            score = score_of(i, total)
+            if score is not None:
+                ranked.append((score, self._entries[i].path))
+        return ranked
+
+    def _top_two(
+        self, context: dict[str, float], common: list[str], score_of: Any
+    ) -> list[tuple[float, str]]:
+        """The head of ``_ranked`` sorted (its first two), without scoring the
+        many entries a common word ("metric" of 20,000 ``metrics.*``) reaches
+        one by one: entries of one shape (the same common words, unit, money
+        and norm, no word of comparison) that no rare word of the context
+        reaches score alike, summed in the same order, so each shape is
+        scored once and gives its two greatest paths."""
+        touched: set[int] = set()  # entries a rare word reaches: scored one by one
+        for word in context:
+            if word in self._idf and word not in self._shapes_of:
+                touched.update(self._postings[word])
+        scores: dict[int, float] = defaultdict(float)
+        shape_totals: dict[int, float] = defaultdict(float)
+        for word, weight in context.items():
+            idf = self._idf.get(word)
+            if idf is None:
+                continue
+            if word in self._shapes_of:
+                for k in self._shapes_of[word]:
+                    shape_totals[k] += weight * idf
+                for i in touched:
+                    if word in self._entries[i].words:
+                        scores[i] += weight * idf
+            else:
+                for i in self._postings[word]:
+                    scores[i] += weight * idf
+        ranked = []
+        for i, total in scores.items():
+            score = score_of(i, total)
+            if score is not None:
+                ranked.append((score, self._entries[i].path))
+        for k, total in shape_totals.items():
+            members = self._shapes[k]  # by path, greatest first
+            picked = [i for i in islice((i for i in members if i not in touched), 2)]
+            if not picked:
+                continue
+            score = score_of(picked[0], total)
+            if score is not None:
+                ranked.extend((score, self._entries[i].path) for i in picked)
+        return heapq.nlargest(2, ranked)
 
 
 def _names_a_record(path: str) -> bool:
