@@ -6,7 +6,8 @@
 Texts: every ``text`` of ``corpus/*.jsonl`` (checked against its own pool
 when it has one), the peers' texts (``/work/shared/peers/*.jsonl``, read in
 place, or ``--peers DIR``), and ``--n`` generated texts drawn with
-hypothesis, derandomized so that every run draws the same ones: a third
+hypothesis in seeded batches, so that every run draws the same ones (or read
+from ``--texts``, written by the first run): a third
 from the grammar's own rules (``from_lark``), a third one alternative of the
 grammar at a time, a third composed prose (mentions in filler), the
 strategies of ``tests/test_fuzz_properties.py``. Generated texts are checked
@@ -18,7 +19,7 @@ once under the old code (``PYTHONPATH`` pointing at it) and once under the
 new; ``--against`` prints the counts and the first texts that differ.
 """
 
-# ruff: noqa: B023  (draw() runs within its loop turn; its source seeds the draws: keep it)
+# ruff: noqa: B023  (draw() runs within its own loop turn)
 from __future__ import annotations
 
 import argparse
@@ -52,20 +53,26 @@ def peer_cases(folder: Path) -> list[tuple[str, str, object]]:
     return out
 
 
-def generated(n: int) -> list[str]:
-    """``n`` texts drawn by the fuzz tests' strategies, the same on every run."""
-    from hypothesis import HealthCheck, given, settings
+def generated(n: int, budget: float = float("inf")) -> list[str]:
+    """Up to ``n`` texts drawn by the fuzz tests' strategies, in seeded batches
+    of 500 taken from each strategy in turn (the same texts on every run),
+    until ``n`` or ``budget`` seconds."""
+    from hypothesis import HealthCheck, given, seed, settings
 
     sys.path.insert(0, str(ROOT / "tests"))
     import test_fuzz_properties as fz
 
-    texts: list[str] = []
+    t0 = time.perf_counter()
     composed = fz.prose().map(lambda parts: "".join(p.text for p in parts))
     strategies = (fz.grammar_items(), fz.grammar_alternatives(), composed)
-    for strategy, want in zip(strategies, (n // 3, n // 3, n - 2 * (n // 3)), strict=True):
+    texts: list[str] = []
+    batch = 0
+    while len(texts) < n and time.perf_counter() - t0 < budget:
+        strategy = strategies[batch % len(strategies)]
         drawn: list[str] = []
 
-        @settings(max_examples=want, derandomize=True, database=None, deadline=None,
+        @seed(batch)
+        @settings(max_examples=min(500, n - len(texts)), database=None, deadline=None,
                   suppress_health_check=list(HealthCheck))
         @given(strategy)
         def draw(text: str) -> None:
@@ -73,6 +80,7 @@ def generated(n: int) -> list[str]:
 
         draw()
         texts.extend(drawn)
+        batch += 1
     return texts
 
 
@@ -96,6 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--against")
     ap.add_argument("--n", type=int, default=30000)
     ap.add_argument("--peers", type=Path, default=PEERS)
+    ap.add_argument("--texts", type=Path, help="generated texts: read if it exists, else written")
+    ap.add_argument("--budget", type=float, default=float("inf"),
+                    help="seconds to spend drawing texts at most")
     a = ap.parse_args(argv)
 
     sys.path.insert(0, str(ROOT / "bench"))
@@ -103,7 +114,13 @@ def main(argv: list[str] | None = None) -> int:
 
     fixed_pool = pools()[200]
     cases = corpus_cases() + peer_cases(a.peers)
-    cases += [(f"generated:{i}", t, fixed_pool) for i, t in enumerate(generated(a.n))]
+    if a.texts is not None and a.texts.exists():
+        drawn = json.loads(a.texts.read_text(encoding="utf-8"))
+    else:
+        drawn = generated(a.n, a.budget)
+        if a.texts is not None:
+            a.texts.write_text(json.dumps(drawn), encoding="utf-8")
+    cases += [(f"generated:{i}", t, fixed_pool) for i, t in enumerate(drawn)]
     t0 = time.perf_counter()
     record = {}
     for name, text, pool in cases:
