@@ -93,3 +93,13 @@ def test_a_claim_reads_the_same_words_from_its_line_dates_as_from_all() -> None:
             on_line = [d for d in days if lo <= d.start < hi]
             assert context_words(text, t, None, None, layout, days) == context_words(
                 text, t, None, None, layout, on_line)
+
+
+def test_the_word_right_after_a_number_still_counts_as_near() -> None:
+    """Pinned: with ``text_words`` cached as a tuple, its comparison with a
+    list once failed, and the counted word fell to AFTER (a lost binding in
+    briefs.jsonl:6)."""
+    text = "512 orders came from new customers"
+    claim = next(t for t in tokenize(text) if t.kind is Kind.CLAIM)
+    words = context_words(text, claim, None, None, layout_of(text))
+    assert words["order"] == 1.0

@@ -435,7 +435,7 @@ def context_words(
         # the word right after a number is what it counts ("512 orders came from
         # new customers"); the rest of the stretch says less
         first = _WORD.match(tail.lstrip(" *_\u00a0"))
-        counted = first is not None and text_words(first.group(0))[:1] == after_words[:1]
+        counted = first is not None and text_words(first.group(0))[:1] == tuple(after_words[:1])
         add(after_words[:1] if counted else [], NEAR)
         add(after_words[1:] if counted else after_words, AFTER / 2 if shared else AFTER)
         add(text_words(text[line_start:line_end]), SENTENCE)
