@@ -23,13 +23,16 @@ never a scan of the pool.
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 import weakref
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from itertools import islice
+from typing import Any
 
 from numground.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
 from numground.keys import words as key_words
@@ -49,6 +52,10 @@ MARGIN = 2.0
 dev split of the natural briefs, with MIN_SCORE, as the pair whose false
 flags per claim rise least over binding off while slips caught do not
 fall (bench/binding.py --grid, bench/natural.py)."""
+
+_COMMON = 32
+"""A word more entries than this hold is common: ``Binder._top_two`` scores
+the entries it reaches by shape, not one by one."""
 
 SAME_UNIT = 1.25
 """How much more an entry of the claim's own dimension counts than a bare number."""
@@ -88,6 +95,7 @@ class Binding:
         return self.score >= MARGIN * max(self.rivals.get(other, 0.0), 0.0)
 
 
+@lru_cache(maxsize=1 << 15)
 def normal(word: str) -> str:
     """A word as binding compares it: lower case, no possessive, singular, a
     weekday as its three letters (``PM2.5`` -> pm25, ``Fridays`` -> fri)."""
@@ -141,10 +149,14 @@ def canonical(words: Sequence[str]) -> list[str]:
     return out
 
 
-def text_words(text: str) -> list[str]:
-    """The canonical words of a stretch of prose, without the common ones."""
+@lru_cache(maxsize=1 << 12)
+def text_words(text: str) -> tuple[str, ...]:
+    """The canonical words of a stretch of prose, without the common ones.
+
+    Cached by the text: a line, its label and its heading are read once for
+    all the claims they hold, not once per claim."""
     stop = stop_words()
-    return [w for w in canonical([normal(w) for w in _WORD.findall(text)]) if w not in stop]
+    return tuple(w for w in canonical([normal(w) for w in _WORD.findall(text)]) if w not in stop)
 
 
 def label_words(text: str) -> list[str]:
@@ -153,7 +165,7 @@ def label_words(text: str) -> list[str]:
     if day is not None:
         return day_words(day)
     month = month_of(text)
-    return [month] if month is not None else text_words(text)
+    return [month] if month is not None else list(text_words(text))
 
 
 def _path_words(path: str) -> list[str]:
@@ -183,7 +195,8 @@ class _Entry:
 class Binder:
     """The words of one pool's entries, indexed for binding claims to them."""
 
-    __slots__ = ("__weakref__", "_entries", "_idf", "_postings")
+    __slots__ = ("__weakref__", "_entries", "_idf", "_postings", "_shapes", "_shapes_of",
+                 "_with_refs")
 
     def __init__(self, pool: Pool) -> None:
         labels: dict[str, list[str]] = defaultdict(list)  # object path -> label words
@@ -218,6 +231,28 @@ class Binder:
             self._entries.append(_Entry(path, unit, frozenset(found), norm, money, kinds))
             for w in found:
                 self._postings[w].append(len(self._entries) - 1)
+        # the entries that hold a word of comparison (the only ones it changes)
+        every_ref = reference_words() | comparison_words() | {"prior"}
+        self._with_refs = frozenset(
+            i for i, e in enumerate(self._entries) if not e.words.isdisjoint(every_ref))
+        # words many entries share, and the shapes of the entries that hold them
+        # (see _top_two): an entry with a word of comparison is a shape alone
+        common = {w for w, found in self._postings.items() if len(found) > _COMMON}
+        shapes: dict[tuple[Any, ...], list[int]] = defaultdict(list)
+        for i, e in enumerate(self._entries):
+            held = e.words & common
+            if held:
+                key = (held, e.unit, e.money, e.norm, e.kinds,
+                       i if i in self._with_refs else -1)
+                shapes[key].append(i)
+        self._shapes: list[list[int]] = []
+        self._shapes_of: dict[str, list[int]] = defaultdict(list)
+        for key, members in shapes.items():
+            members.sort(key=lambda i: self._entries[i].path, reverse=True)
+            for w in key[0]:
+                self._shapes_of[w].append(len(self._shapes))
+            self._shapes.append(members)
+        self._shapes_of = dict(self._shapes_of)
 
     def bind(self, claim: Token, context: dict[str, float]) -> Binding | None:
         """The entry ``context`` (word -> weight) clearly names, among those
@@ -228,14 +263,6 @@ class Binder:
         words the claim does not use count against it. A word of comparison
         (prior, target) the entry has and the context lacks counts once more
         against it: the claim speaks of the current value."""
-        scores: dict[int, float] = defaultdict(float)
-        for word, weight in context.items():
-            idf = self._idf.get(word)
-            if idf is None:
-                continue
-            for i in self._postings[word]:
-                scores[i] += weight * idf
-        ranked = []
         refs = reference_words() | {"prior"}
         if not claim.compared or claim.range is not None:
             # "from" and "vs" name a point of comparison only in a comparison:
@@ -244,37 +271,114 @@ class Binder:
         # how plainly the claim speaks of a point of comparison (its weight there)
         said = max((weight for w, weight in context.items() if w in refs), default=0.0)
         measured = dimension(claim.unit)
-        for i, total in scores.items():
+        fits: dict[str | None, tuple[bool, bool]] = {}  # entry unit -> (compatible, same kind)
+
+        def score_of(i: int, total: float) -> float | None:
             entry = self._entries[i]
-            if claim.kind not in entry.kinds or not compatible(entry.unit, claim.unit):
-                continue
-            # an entry's words of comparison (prior, target) count for it as
-            # plainly as the claim says one, and against it as plainly as not
-            named = sum(self._idf[w] for w in entry.words & refs)
-            score = (total + named * (2 * said - 1)) / entry.norm
-            if measured is not None and (dimension(entry.unit) == measured or (
+            if claim.kind not in entry.kinds:
+                return None
+            fit = fits.get(entry.unit)
+            if fit is None:
+                same = measured is not None and dimension(entry.unit) == measured
+                fit = fits[entry.unit] = (compatible(entry.unit, claim.unit), same)
+            if not fit[0]:
+                return None
+            score = total
+            if i in self._with_refs:
+                # an entry's words of comparison (prior, target) count for it as
+                # plainly as the claim says one, and against it as plainly as not
+                named = sum(self._idf[w] for w in entry.words & refs)
+                score = total + named * (2 * said - 1)
+            score /= entry.norm
+            if measured is not None and (fit[1] or (
                     entry.unit is None and entry.money and claim.unit in CURRENCIES)):
                 score *= SAME_UNIT  # a kWh claim: rather a kWh entry than a bare number
-            ranked.append((score, entry.path))
-        if not ranked:
+            return score
+
+        common = [w for w in context if w in self._shapes_of]
+        if common:
+            top = self._top_two(context, common, score_of)
+        else:
+            top = heapq.nlargest(2, self._ranked(context, score_of))
+        if not top:
             return None
-        ranked.sort(reverse=True)
-        best, path = ranked[0]
-        second = ranked[1][0] if len(ranked) > 1 else 0.0
+        best, path = top[0]
+        second = top[1][0] if len(top) > 1 else 0.0
         if best < MIN_SCORE:
             return None
-        rivals = {p: score for score, p in ranked[1:]}
         if best >= MARGIN * max(second, 0.0):
-            return Binding(path, best, second, rivals)
+            ranked = sorted(self._ranked(context, score_of), reverse=True)
+            return Binding(path, best, second, {p: score for score, p in ranked[1:]})
         if claim.kind is Kind.CLAIM:
             return None
         # a date or time: the record may be clear where its field is not
+        ranked = sorted(self._ranked(context, score_of), reverse=True)
         record = _parent(path)
         outside = max((score for score, p in ranked if _parent(p) != record), default=0.0)
         if best < MARGIN * max(outside, 0.0):
             return None
-        rivals = {p: score for p, score in rivals.items() if _parent(p) != record}
+        rivals = {p: score for score, p in ranked[1:] if _parent(p) != record}
         return Binding(path, best, outside, rivals, record)
+
+    def _ranked(self, context: dict[str, float], score_of: Any) -> list[tuple[float, str]]:
+        """(score, path) of every entry that shares a word with the context and
+        whose unit fits, in no order."""
+        scores: dict[int, float] = defaultdict(float)
+        for word, weight in context.items():
+            idf = self._idf.get(word)
+            if idf is None:
+                continue
+            for i in self._postings[word]:
+                scores[i] += weight * idf
+        ranked = []
+        for i, total in scores.items():
+            score = score_of(i, total)
+            if score is not None:
+                ranked.append((score, self._entries[i].path))
+        return ranked
+
+    def _top_two(
+        self, context: dict[str, float], common: list[str], score_of: Any
+    ) -> list[tuple[float, str]]:
+        """The head of ``_ranked`` sorted (its first two), without scoring the
+        many entries a common word ("metric" of 20,000 ``metrics.*``) reaches
+        one by one: entries of one shape (the same common words, unit, money
+        and norm, no word of comparison) that no rare word of the context
+        reaches score alike, summed in the same order, so each shape is
+        scored once and gives its two greatest paths."""
+        touched: set[int] = set()  # entries a rare word reaches: scored one by one
+        for word in context:
+            if word in self._idf and word not in self._shapes_of:
+                touched.update(self._postings[word])
+        scores: dict[int, float] = defaultdict(float)
+        shape_totals: dict[int, float] = defaultdict(float)
+        for word, weight in context.items():
+            idf = self._idf.get(word)
+            if idf is None:
+                continue
+            if word in self._shapes_of:
+                for k in self._shapes_of[word]:
+                    shape_totals[k] += weight * idf
+                for i in touched:
+                    if word in self._entries[i].words:
+                        scores[i] += weight * idf
+            else:
+                for i in self._postings[word]:
+                    scores[i] += weight * idf
+        ranked = []
+        for i, total in scores.items():
+            score = score_of(i, total)
+            if score is not None:
+                ranked.append((score, self._entries[i].path))
+        for k, total in shape_totals.items():
+            members = self._shapes[k]  # by path, greatest first
+            picked = [i for i in islice((i for i in members if i not in touched), 2)]
+            if not picked:
+                continue
+            score = score_of(picked[0], total)
+            if score is not None:
+                ranked.extend((score, self._entries[i].path) for i in picked)
+        return heapq.nlargest(2, ranked)
 
 
 _NUMBER = frozenset({Kind.CLAIM})
@@ -329,7 +433,9 @@ def context_words(
     stretch of its clause (from the claim before it, or the clause's start,
     to the claim after it, or the clause's end), the rest of its sentence,
     and the words of its place in the markdown (``layout``), and the days the
-    date mentions of its line name (``days``: the date tokens of the text)."""
+    date mentions of its line name (``days``: the date tokens of the text, or
+    only those of the claim's line, as ``check`` passes them: the others are
+    skipped either way)."""
     out: dict[str, float] = {}
 
     def add(words: Iterable[str], weight: float) -> None:
@@ -366,7 +472,7 @@ def context_words(
         # the word right after a number is what it counts ("512 orders came from
         # new customers"); the rest of the stretch says less
         first = _WORD.match(tail.lstrip(" *_\u00a0"))
-        counted = first is not None and text_words(first.group(0))[:1] == after_words[:1]
+        counted = first is not None and text_words(first.group(0))[:1] == tuple(after_words[:1])
         add(after_words[:1] if counted else [], NEAR)
         add(after_words[1:] if counted else after_words, AFTER / 2 if shared else AFTER)
         add(text_words(text[line_start:line_end]), SENTENCE)

@@ -6,6 +6,7 @@ A pure function of (text, pool, options): no I/O, no state kept between calls.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
 from decimal import Decimal
 
@@ -91,17 +92,23 @@ def _bindings(
     claims = [i for i, t in enumerate(tokens)
               if (t.kind is Kind.CLAIM and t.value is not None) or t.kind in _MOMENTS]
     days = [t for t in tokens if t.kind is Kind.DATE]
+    day_starts = [t.start for t in days]  # in order: the days of a line by bisection
     out = {}
     for k, i in enumerate(claims):
         before = tokens[claims[k - 1]] if k else None
         after = tokens[claims[k + 1]] if k + 1 < len(claims) else None
-        if tokens[i].kind in _MOMENTS:
+        claim = tokens[i]
+        if claim.kind in _MOMENTS:
             # a date or time tells when the clause's event happened: the whole
             # clause speaks of it, not the stretch after the last number
             before = after = None
+        line_start = text.rfind("\n", 0, claim.start) + 1
+        line_end = text.find("\n", claim.end)
+        on_line = days[bisect_left(day_starts, line_start):
+                       bisect_left(day_starts, len(text) if line_end < 0 else line_end)]
         # another date beside a date is a rival, not what it is about
-        near = days if tokens[i].kind is Kind.CLAIM else ()
-        found = b.bind(tokens[i], context_words(text, tokens[i], before, after, layout, near))
+        near = on_line if claim.kind is Kind.CLAIM else ()
+        found = b.bind(claim, context_words(text, claim, before, after, layout, near))
         if found is not None:
             out[i] = found
     return out
