@@ -56,11 +56,20 @@ def test_key_suffix_unit_applies_to_lists_under_the_key() -> None:
 
 
 def test_nested_object_keys_speak_for_themselves() -> None:
+    # an enclosing key's unit reaches keys that name none (totals_kwh: {grid: 3.2});
+    # a key that names one speaks for itself
     pool = Pool.from_data({"run_km": {"total": 5, "hr_bpm": 150}, "laps_km": [{"n": 2}]})
     entries = by_path(pool)
-    assert entries["run_km.total"].unit is None
+    assert entries["run_km.total"].unit == "km"
     assert entries["run_km.hr_bpm"].unit == "bpm"
-    assert entries["laps_km[0].n"].unit is None
+    assert entries["laps_km[0].n"].unit == "km"
+
+
+def test_a_window_key_gives_no_unit_to_what_it_holds() -> None:
+    pool = Pool.from_data({"last_14_days": {"runs": 9}, "rest_days": {"planned": 2}})
+    entries = by_path(pool)
+    assert entries["last_14_days.runs"].unit is None  # 9 runs in the window, not 9 days
+    assert entries["rest_days.planned"].unit == "d"  # the twin: no number, the unit reaches
 
 
 def test_nan_inf_bool_null_and_junk_are_skipped_with_reasons() -> None:

@@ -37,7 +37,7 @@ from numground.dates import Clock, Day, moments_of, zone_of
 from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
 from numground.keys import DECLARATION_KEYS, KeyReading, read_declaration, read_key, words
 from numground.tokens import Kind
-from numground.units import CURRENCIES, MONEY_WORDS, UNITS, per_time, shift
+from numground.units import CURRENCIES, MONEY_WORDS, UNITS, dimension, per_time, shift
 
 __all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_json", "read_hints"]
 
@@ -282,6 +282,13 @@ def _child(path: str, key: object) -> str:
     return f"{path}.{name}" if path else name
 
 
+def _names_a_window(key: object, reading: KeyReading) -> bool:
+    """A key with a number and a time unit names a window (``last_14_days``):
+    what is under it is counted or measured over those days, not in them."""
+    return (isinstance(key, str) and reading.unit is not None
+            and any(c.isdigit() for c in key) and dimension(reading.unit) == "[time]")
+
+
 @dataclass(frozen=True, slots=True)
 class _Context:
     """What the keys and declarations above a value say about its numbers."""
@@ -334,6 +341,8 @@ def _walk(
                 for k, v in value.items():
                     reading = read_key(k) if isinstance(k, str) else _NO_READING
                     unit = reading.unit if reading.unit is not None else context.unit
+                    if isinstance(v, (Mapping, list, tuple)) and _names_a_window(k, reading):
+                        unit = context.unit  # last_14_days: {"runs": 9} counts, in days
                     child = _Context(unit, reading.scale, declared,
                                      unit == "%", reading.outflow or context.outflow)
                     children.append((_child(path, k), v, child, k))
