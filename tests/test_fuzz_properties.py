@@ -881,9 +881,14 @@ def test_pool_from_any_json_skips_only_what_is_not_citable(data: object) -> None
     pool = Pool.from_data(data)
     numbers, lengths, skipped = _expected(data)
     by_source = {"number": 0, "length": 0, "string": 0}
-    for e in pool.entries:
-        by_source[e.source] += 1
+    read = set()  # a number may have more than one reading ("0K": as written and
+    for e in pool.entries:  # in thousands): it is counted once, by its path
         assert e.value.is_finite()
+        if e.source == "number":
+            if e.path in read:
+                continue
+            read.add(e.path)
+        by_source[e.source] += 1
     claims = sum(
         1
         for s in _strings(data)

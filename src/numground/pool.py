@@ -445,9 +445,9 @@ def _readings(
     # integer beside a currency may be in minor units (Stripe, Monzo) or not
     # (most metrics exports): both readings
     found = [] if scale < 0 else [PoolEntry(path, number, unit, None, "number", 0, outflow)]
-    if scale:
+    if scale and (number or not found):  # zero scaled is the same zero
         found.append(PoolEntry(path, shift(number, scale), unit, None, "number", scale, outflow))
-    elif minor:
+    elif minor and number:
         found.append(PoolEntry(path, shift(number, -2), unit, None, "number", -2, outflow))
     if percent and unit == "%" and number and abs(number) <= 1:
         found.append(PoolEntry(path, shift(number, 2), unit, None, "number", 2, outflow))
