@@ -15,6 +15,7 @@ from numground import tokenize
 SRC = Path(parser_module.__file__).resolve().parent
 
 
+@pytest.mark.collisions
 def test_strict_build_has_no_conflicts_or_collisions() -> None:
     pytest.importorskip("interegular")
     # strict=True turns shift/reduce conflicts and same-priority regex
