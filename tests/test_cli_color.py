@@ -70,7 +70,7 @@ def on_terminal(*extra: str, **env: str | None) -> str:
 def piped(*extra: str, **env: str | None) -> str:
     done = subprocess.run(ARGV + list(extra), capture_output=True, cwd=ROOT, env=_env(**env),
                           timeout=120)  # fmt: skip
-    assert done.returncode == 0, done.stderr
+    assert done.returncode in (0, 1)  # 1: the flawed brief fails the default gate, done.stderr
     return done.stdout.decode("utf-8")
 
 
