@@ -172,7 +172,7 @@ def test_csp_names_a_fresh_nonce_for_the_one_style_and_script() -> None:
 def test_header_tells_rate_counts_pool_and_gate() -> None:
     page = _example(max_rate=0.05)
     assert "<strong>0.083</strong>" in page  # 2 of 24: the two dates the pool holds count
-    assert "2 of 22 claims flagged" in page
+    assert "2 of 24 claims flagged" in page
     assert "FAIL" in page and "max 0.05" in page
     assert "pool: 31 citable numbers, none skipped" in page
     for verdict, n in (("grounded", 20), ("invented", 1), ("sign inversion", 1), ("vetoed", 9)):
@@ -235,7 +235,7 @@ def test_cli_writes_the_page(tmp_path: Path) -> None:
     assert page.startswith("<!DOCTYPE html>") and "PASS" in page
     done = subprocess.run(argv[:-6] + ["--format", "html"], capture_output=True, text=True,
                           cwd=ROOT, timeout=120)  # fmt: skip
-    assert done.returncode == 0 and done.stdout.startswith("<!DOCTYPE html>")
+    assert done.returncode == 1 and done.stdout.startswith("<!DOCTYPE html>")  # no --max-rate: any flag fails
 
 
 # --- in a browser --------------------------------------------------------------
