@@ -330,6 +330,10 @@ class Binder:
                 continue
             for i in self._postings[word]:
                 scores[i] += weight * idf
+        return self._scored(scores, score_of)
+
+    def _scored(self, scores: dict[int, float], score_of: Any) -> list[tuple[float, str]]:
+        """(score, path) of each summed entry whose unit fits."""
         ranked = []
         for i, total in scores.items():
             score = score_of(i, total)
@@ -365,11 +369,7 @@ class Binder:
             else:
                 for i in self._postings[word]:
                     scores[i] += weight * idf
-        ranked = []
-        for i, total in scores.items():
-            score = score_of(i, total)
-            if score is not None:
-                ranked.append((score, self._entries[i].path))
+        ranked = self._scored(scores, score_of)
         for k, total in shape_totals.items():
             members = self._shapes[k]  # by path, greatest first
             picked = [i for i in islice((i for i in members if i not in touched), 2)]
