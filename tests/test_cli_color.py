@@ -63,14 +63,14 @@ def on_terminal(*extra: str, **env: str | None) -> str:
         os.close(leader)
     assert proc.stderr is not None
     stderr = proc.stderr.read()
-    assert proc.wait(timeout=120) == 0, stderr
+    assert proc.wait(timeout=120) == 1, stderr  # the flawed brief fails the default gate
     return b"".join(chunks).decode("utf-8").replace("\r\n", "\n")
 
 
 def piped(*extra: str, **env: str | None) -> str:
     done = subprocess.run(ARGV + list(extra), capture_output=True, cwd=ROOT, env=_env(**env),
                           timeout=120)  # fmt: skip
-    assert done.returncode in (0, 1)  # 1: the flawed brief fails the default gate, done.stderr
+    assert done.returncode == 1, done.stderr  # the flawed brief fails the default gate
     return done.stdout.decode("utf-8")
 
 
@@ -79,7 +79,8 @@ def test_colour_on_a_terminal() -> None:
     assert "\x1b[1;4;31m64 ms\x1b[0m" in out  # invented: bold, underlined, red
     assert "\x1b[1;4;35m+7.5\x1b[0m" in out  # sign_inversion: magenta
     assert "\x1b[2m# Training brief" in out  # the rest of the brief dim
-    assert out.rstrip().endswith("invention rate 0.083")
+    last = out.rstrip().splitlines()[-1]
+    assert "invention rate 0.083" in last and last.endswith("\x1b[1;31mFAIL (max 0)\x1b[0m")
 
 
 def test_plain_when_piped() -> None:
