@@ -58,7 +58,7 @@ def day_of(text: str) -> Day | None:
     ``2025-08-07``, ``8/7``), or None."""
     iso = _ISO.search(text)
     if iso and iso.group(3):
-        return int(iso.group(2)), int(iso.group(3)), int(iso.group(1))
+        return _iso_day(iso)
     slash = _SLASH.search(text)
     if slash:
         year = slash.group(3)
@@ -77,6 +77,12 @@ def day_of(text: str) -> Day | None:
     if month is None or day is None:
         return None
     found = (month, day, year)
+    return found if _real(found) else None
+
+
+def _iso_day(iso: re.Match[str]) -> Day | None:
+    """The day of an ISO date, None for one no calendar has (``2025-02-30``)."""
+    found = int(iso.group(2)), int(iso.group(3)), int(iso.group(1))
     return found if _real(found) else None
 
 
@@ -138,9 +144,7 @@ def moments_of(text: str, zone: tzinfo | None = None) -> tuple[Day | None, Clock
         if re.fullmatch(r"[0-2]?[0-9]:[0-5][0-9](?::[0-5][0-9])?", value):
             return None, clock_of(value)
         iso = _ISO.fullmatch(value)
-        if iso and iso.group(3):
-            return (int(iso.group(2)), int(iso.group(3)), int(iso.group(1))), None
-        return None, None
+        return (_iso_day(iso) if iso and iso.group(3) else None), None
     if zone is not None and moment.tzinfo is not None:
         moment = moment.astimezone(zone)
     day = (moment.month, moment.day, moment.year)
