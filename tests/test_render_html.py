@@ -209,8 +209,9 @@ def test_tooltips_say_verdict_value_and_why() -> None:
     assert grounded.startswith("grounded") and "metrics.ctl" in grounded
     vetoed = next(v for v in text.values() if v.startswith("vetoed · window"))
     assert "not checked" in vetoed and "value 7 d" in vetoed
+    # a date is checked, not vetoed
     date = next(v for v in text.values() if "Aug 7" in v)
-    assert date.startswith("grounded") and "workouts[0].date" in date  # a date is checked, not vetoed
+    assert date.startswith("grounded") and "workouts[0].date" in date
 
 
 def test_odd_characters_never_break_the_page() -> None:
