@@ -530,6 +530,9 @@ _SLEEP = {"date": "2025-03-05", "resting_hr_bpm": 52, "hrv_ms": 61, "hrv_baselin
           "sleep_score": 84, "deep_sleep_min": 72, "rem_sleep_min": 95,
           "respiratory_rate": 14.2, "skin_temp_delta_c": 0.3, "steps": 8412}
 
+_LABS = {"results": [{"test": "Hemoglobin", "value": 6.8, "unit": "g/dL"},
+                     {"test": "25-OH Vitamin D", "value": 38, "unit": "nmol/L"}]}
+
 VERDICTS = [
     ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
      {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
@@ -913,6 +916,12 @@ VERDICTS = [
     ("verdict-date-impossible-day", "On 2025-02-30 you slept 84 points.", _SLEEP,
      ["2025-02-30|date|-|-|vetoed", "84|claim|84|-|grounded"],
      "a day no calendar has (February 30): not checked, and no crash reading its weekday"),
+    ("verdict-declared-compound-unit", "Hemoglobin is 6.8 g/dL and vitamin D 38 nmol/L.",
+     _LABS, ["6.8 g/dL|claim|6.8|g/dL|grounded", "38 nmol/L|claim|38|nmol/L|grounded"],
+     "a unit field beside the value declares a compound unit (g/dL), read by the grammar"),
+    ("verdict-declared-compound-unit-slip", "Hemoglobin is 6.8 mg/dL and vitamin D 38 ng/mL.",
+     _LABS, ["6.8 mg/dL|claim|6.8|mg/dL|invented", "38 ng/mL|claim|38|ng/mL|unit_mismatch"],
+     "the twin: the same digits in another unit are not the lab's value"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

@@ -188,4 +188,16 @@ def _outflow_word(word: str) -> bool:
 
 
 def _prose_unit(word: str) -> str | None:
-    return unit_of(word)
+    """The unit a word names: one unit word, else what the grammar reads
+    after a number (compound units such as ``g/dL`` or ``µg/m³`` are rules
+    over several terminals, so only the grammar itself reads them)."""
+    return unit_of(word) or (_grammar_unit(word) if "/" in word else None)
+
+
+@lru_cache(maxsize=1 << 10)
+def _grammar_unit(word: str) -> str | None:
+    from numground.tokenize import tokenize
+
+    tokens = tokenize(f"1 {word}")
+    whole = len(tokens) == 1 and tokens[0].end == len(word) + 2
+    return tokens[0].unit if whole else None
