@@ -530,6 +530,11 @@ _SLEEP = {"date": "2025-03-05", "resting_hr_bpm": 52, "hrv_ms": 61, "hrv_baselin
           "sleep_score": 84, "deep_sleep_min": 72, "rem_sleep_min": 95,
           "respiratory_rate": 14.2, "skin_temp_delta_c": 0.3, "steps": 8412}
 
+_MONZO = {"previous_week": {"since": "2025-02-24T00:00:00Z", "card_spend": -19876},
+          "budgets": [{"category": "eating_out", "monthly_budget": 15000, "spent_mtd": -8912}],
+          "transactions": [{"amount": -4260, "currency": "GBP", "description": "Dishoom"},
+                           {"amount": -290, "currency": "GBP", "description": "TfL"}]}
+
 _LABS = {"results": [{"test": "Hemoglobin", "value": 6.8, "unit": "g/dL"},
                      {"test": "25-OH Vitamin D", "value": 38, "unit": "nmol/L"}]}
 
@@ -922,6 +927,18 @@ VERDICTS = [
     ("verdict-declared-compound-unit-slip", "Hemoglobin is 6.8 mg/dL and vitamin D 38 ng/mL.",
      _LABS, ["6.8 mg/dL|claim|6.8|mg/dL|invented", "38 ng/mL|claim|38|ng/mL|unit_mismatch"],
      "the twin: the same digits in another unit are not the lab's value"),
+    ("verdict-pool-currency-minor", "You spent £198.76 last week and £89.12 on eating out.",
+     _MONZO, ["£198.76|claim|198.76|GBP|grounded", "£89.12|claim|89.12|GBP|grounded"],
+     "one currency declared in the pool (on its transactions) reaches money keys that "
+     "declare none; their integers are pence, as the transactions' are"),
+    ("verdict-pool-currency-minor-slip", "You spent £198.67 last week and £98.12 on eating out.",
+     _MONZO, ["£198.67|claim|198.67|GBP|invented", "£98.12|claim|98.12|GBP|invented"],
+     "the twin: transposed pence are still caught"),
+    ("verdict-pool-two-currencies-no-minor", "You spent £198.76 last week.",
+     {**_MONZO, "transactions": [*_MONZO["transactions"],
+                                 {"amount": -1250, "currency": "EUR", "description": "Pret"}]},
+     ["£198.76|claim|198.76|GBP|invented"],
+     "the veto twin: a pool that declares two currencies lends neither to an undeclared key"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

@@ -323,7 +323,8 @@ def _walk(
     texts: list[tuple[str, str]] = []
     open_ids: set[int] = set()  # containers on the current path, to stop at cycles
     # (path, value, what the keys above say, the key) or (_EXIT, id, None, None)
-    stack: list[tuple[Any, Any, Any, Any]] = [("", data, _TOP, None)]
+    top = _Context(declared=_pool_currency(data))
+    stack: list[tuple[Any, Any, Any, Any]] = [("", data, top, None)]
     while stack:
         path, value, context, key = stack.pop()
         if path is _EXIT:
@@ -393,6 +394,32 @@ def _declared(obj: Mapping[Any, Any]) -> KeyReading | None:
             if found is not None:
                 return found
     return None
+
+
+def _pool_currency(data: object) -> KeyReading | None:
+    """The currency of a pool that declares exactly one, wherever it says it
+    (Monzo and Stripe put ``"currency"`` on each transaction, not on the
+    week's totals or the budgets beside them): the declaration of last
+    resort for money keys that have none nearer. A pool that declares two
+    currencies lends neither."""
+    found: set[str] = set()
+    stack, seen = [data], set()
+    while stack and len(found) < 2:
+        value = stack.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        if isinstance(value, Mapping):
+            for k, v in value.items():
+                if isinstance(v, (Mapping, list, tuple)):
+                    stack.append(v)
+                elif isinstance(k, str) and isinstance(v, str) and _declaration_key(k):
+                    unit = read_declaration(v).unit
+                    if unit in CURRENCIES:
+                        found.add(unit)
+        elif isinstance(value, (list, tuple)):
+            stack.extend(v for v in value if isinstance(v, (Mapping, list, tuple)))
+    return KeyReading(found.pop()) if len(found) == 1 else None
 
 
 def _own_declaration(obj: Mapping[Any, Any]) -> KeyReading | None:

@@ -289,7 +289,7 @@ Google Ads' ``cost_micros``). ``m``/``mm``/``b`` are scales only beside a money 
 
 MONEY_WORDS = frozenset({
     "revenue", "sales", "income", "profit", "earnings", "ebitda", "cost", "costs", "capex",
-    "opex", "cash", "spend", "budget", "price", "value", "cap", "assets", "debt", "equity",
+    "opex", "cash", "spend", "spent", "budget", "price", "value", "cap", "assets", "debt", "equity",
     "amount", "balance", "fee", "fees", "mrr", "arr", "gmv", "payroll", "salary", "pay",
 })  # fmt: skip
 """Key words that mark an amount of money: beside one, ``m`` is millions, not metres."""
