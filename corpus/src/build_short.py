@@ -939,6 +939,13 @@ VERDICTS = [
                                  {"amount": -1250, "currency": "EUR", "description": "Pret"}]},
      ["£198.76|claim|198.76|GBP|invented"],
      "the veto twin: a pool that declares two currencies lends neither to an undeclared key"),
+    ("verdict-key-hour-names-a-period", "That is six times the 14.2 µg/m³ of the same hour "
+     "yesterday; you slept 7.5 hours.",
+     {"station": {"unit": "UG/M3", "same_hour_yesterday": 14.2}, "sleep_hours": 7.5},
+     ["six|claim|6|-|invented", "14.2 µg/m³|claim|14.2|µg/m³|grounded",
+      "7.5 hours|claim|7.5|h|grounded"],
+     "'hour' in the singular names which hour (same_hour_yesterday), not the unit; in the "
+     "plural it is the unit (sleep_hours)"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

@@ -129,7 +129,7 @@ def read_declaration(text: str) -> KeyReading:
     return KeyReading(unit, scale)
 
 
-_PERIODS = frozenset({"d", "wk", "mo", "yr", "decade"})
+_PERIODS = frozenset({"h", "d", "wk", "mo", "yr", "decade"})
 """Calendar units: in a key, a unit only in the plural (``age_years``); in the
 singular a key word names a period (``revenue_prior_year``)."""
 
