@@ -20,7 +20,7 @@ from lark import Transformer
 from lark.lexer import Token as LarkToken  # for typing; lark-cython's tokens duck-type it
 
 from .tokens import Kind
-from .units import CURRENCIES, currency_of, shift, symbol_of_alias
+from .units import CURRENCIES, currency_of, dimension, shift, symbol_of_alias
 
 __all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "text_callback"]
 
@@ -311,7 +311,12 @@ class ToDrafts(Transformer):
         window = False
         for child in children:
             if isinstance(child, _Per):
-                unit, window = f"{unit}/{child.symbol}", False  # "2 L/min": a rate
+                # "2 L/min", "$0.342/kWh": a unit per a unit. After money or no
+                # unit a period says how often, as the data's keys do
+                # ("daily_budget": 720 for "$720/day"; "1.6/day" sold)
+                often = (unit is None or unit in CURRENCIES) and dimension(child.symbol) == "[time]"
+                unit = unit if often or unit is None else f"{unit}/{child.symbol}"
+                window = False
             elif isinstance(child, _Unit):
                 unit, window = child.symbol, child.window
             elif child.type == "SIGN":
