@@ -957,6 +957,11 @@ VERDICTS = [
      {"rates": {"import_usd_per_kwh": 0.342, "export_usd_per_kwh": 0.074}},
      ["$0.324/kWh|claim|0.324|USD/kWh|invented", "$0.074/kWh|claim|0.074|USD/kWh|grounded"],
      "the twin: transposed digits in a price per unit are caught"),
+    ("verdict-key-min-after-a-unit", "With a low of 6 °F (about −14 °C) it ran 35 min.",
+     {"weather": {"outdoor_temp_f_min": 6}, "defrost_min": 35},
+     ["6 °F|claim|6|°F|grounded", "−14 °C|claim|-14|°C|grounded", "35 min|claim|35|min|grounded"],
+     "'min' after a unit word ends a key as the minimum of that unit (temp_f_min), not "
+     "minutes; alone after a plain word it is minutes (defrost_min)"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

@@ -39,6 +39,7 @@ from numground.units import (
     MONEY_WORDS,
     TEMPERATURE_WORDS,
     currency_of,
+    dimension,
 )
 
 __all__ = ["DECLARATION_KEYS", "KeyReading", "read_declaration", "read_key", "words"]
@@ -103,10 +104,19 @@ def read_key(key: str) -> KeyReading:
             if found:
                 scale = found
                 continue
+        if w[j] == "min" and j == len(w) - 1 and _names_a_minimum(w[j - 1], w, money):
+            continue  # temp_f_min, hr_bpm_min: the least of the unit before, not minutes
         unit = _unit_word(w[j], w, money)
         if unit is not None:
             return KeyReading(unit, scale, outflow)
     return KeyReading(None, scale, outflow)
+
+
+def _names_a_minimum(before: str, w: list[str], money: bool) -> bool:
+    """Whether a key's last word "min" follows a unit word other than a time
+    (``temp_f_min``); after a time unit it stays ambiguous and reads as minutes."""
+    unit = _unit_word(before, w, money)
+    return unit is not None and dimension(unit) != "[time]"
 
 
 def read_declaration(text: str) -> KeyReading:
