@@ -962,6 +962,21 @@ VERDICTS = [
      ["6 °F|claim|6|°F|grounded", "−14 °C|claim|-14|°C|grounded", "35 min|claim|35|min|grounded"],
      "'min' after a unit word ends a key as the minimum of that unit (temp_f_min), not "
      "minutes; alone after a plain word it is minutes (defrost_min)"),
+    ("verdict-pool-iso-duration", "Jokić played 37:41 and Murray 35:02.",
+     {"players": [{"name": "Nikola Jokić", "statistics": {"minutes": "PT37M41.00S"}},
+                  {"name": "Jamal Murray", "statistics": {"minutes": "PT35M02.00S"}}]},
+     ["37:41|claim|2261|s|grounded", "35:02|claim|2102|s|grounded"],
+     "an ISO 8601 duration in the data (PT37M41.00S, as sports and video APIs export "
+     "them) is a time in seconds"),
+    ("verdict-pool-iso-duration-slip", "Jokić played 37:14.",
+     {"players": [{"name": "Nikola Jokić", "statistics": {"minutes": "PT37M41.00S"}}]},
+     ["37:14|claim|2234|s|invented"], "the twin: transposed seconds are caught"),
+    ("verdict-pool-stripe-net", "The dispute cost $44.00 net on $2,016.00 gross volume.",
+     {"data": [{"amount": -2900, "fee": 1500, "net": -4400, "currency": "usd"}],
+      "summary": {"gross_volume": 201600}},
+     ["$44.00|claim|44.00|USD|grounded", "$2,016.00|claim|2016.00|USD|grounded"],
+     "net and gross are money words: with the pool's one currency, Stripe's integers "
+     "are cents"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

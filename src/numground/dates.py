@@ -21,11 +21,12 @@ from __future__ import annotations
 import calendar
 import re
 from datetime import date, datetime, tzinfo
+from decimal import Decimal
 from functools import cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-__all__ = ["Clock", "Day", "clock_of", "day_of", "day_words", "moments_of", "month_of", "zone_of",
-           "month_word", "weekday_word"]
+__all__ = ["Clock", "Day", "clock_of", "day_of", "day_words", "duration_of", "moments_of",
+           "month_of", "zone_of", "month_word", "weekday_word"]
 
 Day = tuple[int, int, int | None]
 """(month, day, year or None)."""
@@ -129,6 +130,22 @@ def zone_of(text: str) -> tzinfo | None:
         return ZoneInfo(value)
     except (ZoneInfoNotFoundError, ValueError, OSError):
         return None
+
+
+_ISO_DURATION = re.compile(
+    r"P(?:([0-9]+)D)?(?:T(?:([0-9]+)H)?(?:([0-9]+)M)?(?:([0-9]+(?:\.[0-9]+)?)S)?)?")
+
+
+def duration_of(text: str) -> tuple[Decimal, Decimal] | None:
+    """The seconds an ISO 8601 duration names and the step they are written
+    to (``"PT37M41.00S"`` -> 2261.00, 0.01), or None: sports, video and
+    calendar APIs export times this way."""
+    found = _ISO_DURATION.fullmatch(text.strip())
+    if found is None or not any(found.groups()) or len(text) > 40:
+        return None
+    days, hours, minutes, seconds = (Decimal(g or 0) for g in found.groups())
+    total = ((days * 24 + hours) * 60 + minutes) * 60 + seconds
+    return total, Decimal(1).scaleb(seconds.as_tuple().exponent)  # type: ignore[arg-type]
 
 
 def moments_of(text: str, zone: tzinfo | None = None) -> tuple[Day | None, Clock | None]:

@@ -33,7 +33,7 @@ from decimal import Decimal
 from json.decoder import scanstring
 from typing import Any, Literal
 
-from numground.dates import Clock, Day, moments_of, zone_of
+from numground.dates import Clock, Day, duration_of, moments_of, zone_of
 from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
 from numground.keys import DECLARATION_KEYS, KeyReading, read_declaration, read_key, words
 from numground.tokens import Kind
@@ -358,8 +358,11 @@ def _walk(
             if 0 < len(value) <= _LABEL_LENGTH:
                 texts.append((path, value))
             moment = _instant(value)
+            duration = None if moment is not None else duration_of(value)
             if moment is not None:
                 instants.append((path, moment))
+            elif duration is not None:  # "PT37M41.00S"
+                entries.append(PoolEntry(path, duration[0], "s", duration[1], "string"))
             else:
                 found = _string_entries(path, value, context.unit)
                 entries.extend(found)

@@ -291,6 +291,7 @@ MONEY_WORDS = frozenset({
     "revenue", "sales", "income", "profit", "earnings", "ebitda", "cost", "costs", "capex",
     "opex", "cash", "spend", "spent", "budget", "price", "value", "cap", "assets", "debt", "equity",
     "amount", "balance", "fee", "fees", "mrr", "arr", "gmv", "payroll", "salary", "pay",
+    "net", "gross",
 })  # fmt: skip
 """Key words that mark an amount of money: beside one, ``m`` is millions, not metres."""
 
