@@ -3,6 +3,7 @@
     python bench/natural.py                      # figures, dev and test side by side
     python bench/natural.py --show flags         # every false flag of the dev split
     python bench/natural.py --show missed        # every slip the dev split misses
+    python bench/natural.py --show lost          # slips derivations let through
     python bench/natural.py --options '{"derive": false}'
 
 Rules and bounds are decided on the dev split only. The test split's cases
@@ -69,7 +70,26 @@ def _line(split: str, n: Counter[str]) -> str:
             f"computed backed {r('computed backed', 'computed')}\n      by slip: {slips}")
 
 
+def _lost(split: str, options: dict) -> None:
+    """Slips caught with derivations off and missed with them on, with the
+    derivation that let each through (issue 14 asks for this list)."""
+    for c in _cases(split):
+        if not c.get("planted"):
+            continue
+        on = numground.check(c["text"], c["pool"], **options)
+        off = numground.check(c["text"], c["pool"], **{**options, "derive": False})
+        for p in c["planted"]:
+            if any(_overlaps(p, f.token) for f in off.flagged) and not any(
+                    _overlaps(p, f.token) for f in on.flagged):
+                how = "; ".join(f"{f.verdict} {f.how or ''}" for f in on.findings
+                                if _overlaps(p, f.token))
+                print(f"{c['id']} [{p['slip']}] {p['text']!r}: {how}\n    {p['why']}")
+
+
 def show(split: str, what: str, options: dict) -> None:
+    if what == "lost":
+        _lost(split, options)
+        return
     for c in _cases(split):
         report = numground.check(c["text"], c["pool"], **options)
         if what == "missed" and c.get("planted"):
@@ -93,7 +113,7 @@ def show(split: str, what: str, options: dict) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--options", default="{}", help="check options as JSON")
-    parser.add_argument("--show", choices=("flags", "missed"))
+    parser.add_argument("--show", choices=("flags", "missed", "lost"))
     parser.add_argument("--split", default="dev", choices=("dev", "test"))
     args = parser.parse_args(argv)
     options = json.loads(args.options)
