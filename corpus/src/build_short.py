@@ -977,6 +977,15 @@ VERDICTS = [
      ["$44.00|claim|44.00|USD|grounded", "$2,016.00|claim|2016.00|USD|grounded"],
      "net and gross are money words: with the pool's one currency, Stripe's integers "
      "are cents"),
+    ("verdict-sum-one-reading-each", "Together they make $2,000, or $20.00 in dollars.",
+     {"summary": {"currency": "USD", "revenue_amount": 1200, "cost_amount": 800}},
+     ["$2,000|claim|2000|USD|derived", "$20.00|claim|20.00|USD|derived"],
+     "a sum takes one reading of each number (as written, or each in its minor units), "
+     "never both"),
+    ("verdict-sum-one-reading-each-slip", "Together they make $2,020.",
+     {"summary": {"currency": "USD", "revenue_amount": 1200, "cost_amount": 800}},
+     ["$2,020|claim|2020|USD|invented"],
+     "the twin: each number read twice and summed is no sum of the data"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

@@ -339,8 +339,9 @@ def _derive(entries: tuple[PoolEntry, ...]) -> Iterator[Derivation]:
     for parent, group in by_parent.items():
         yield from _sibling_sums(parent, group)
         yield from _per_count(group)
-    for (grand, key), group in by_key_in_family.items():
-        yield from _list_aggregates(grand, key, group)
+    for (grand, key), family in by_key_in_family.items():
+        for group in _one_reading_each(family):
+            yield from _list_aggregates(grand, key, group)
 
 
 def _related_pairs(
@@ -532,11 +533,21 @@ def _count(n: int, condition: str, lst: str) -> Derivation:
     return _made("count", Decimal(n), None, f"count of {condition} = {n}", (lst,))
 
 
-def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
-    by_unit: dict[str | None, list[PoolEntry]] = defaultdict(list)
+def _one_reading_each(group: list[PoolEntry]) -> list[list[PoolEntry]]:
+    """``group`` split by how its numbers were read (as written, scaled by a
+    key, in minor units): a sum or mean takes one reading of each number,
+    never both (``revenue + revenue + cost + cost``)."""
+    by_reading: dict[int, list[PoolEntry]] = defaultdict(list)
     for e in group:
-        by_unit[e.unit].append(e)
-    for unit, same in by_unit.items():
+        by_reading[e.scaled].append(e)
+    return list(by_reading.values())
+
+
+def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
+    by_unit: dict[tuple[str | None, int], list[PoolEntry]] = defaultdict(list)
+    for e in group:
+        by_unit[(e.unit, e.scaled)].append(e)
+    for (unit, _), same in by_unit.items():
         if not 2 <= len(same) <= GROUP_LIMIT or not additive(unit):
             continue
         total = sum((e.value for e in same), Decimal(0))
