@@ -986,6 +986,19 @@ VERDICTS = [
      {"summary": {"currency": "USD", "revenue_amount": 1200, "cost_amount": 800}},
      ["$2,020|claim|2020|USD|invented"],
      "the twin: each number read twice and summed is no sum of the data"),
+    ("verdict-prose-above-names-the-reference", "Your available balance is $182.64, which "
+     "is $67.36 above your $250 alert threshold.",
+     {"available_balance": 182.64, "alert_threshold": 250},
+     ["$182.64|claim|182.64|USD|grounded", "$67.36|claim|67.36|USD|sign_inversion",
+      "$250|claim|250|USD|grounded"],
+     "'above' puts the number after it as the point of comparison: 182.64 − 250 is a "
+     "shortfall, written as a margin"),
+    ("verdict-prose-below-names-the-reference", "Your available balance is $182.64, which "
+     "is $67.36 below your $250 alert threshold.",
+     {"available_balance": 182.64, "alert_threshold": 250},
+     ["$182.64|claim|182.64|USD|grounded", "$67.36|claim|67.36|USD|derived",
+      "$250|claim|250|USD|grounded"],
+     "the twin: the same numbers the right way round are derived"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,
