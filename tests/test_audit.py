@@ -1,7 +1,9 @@
 """Batch audits (issue #8): one result line per record, in order, whatever the engine or the input.
 
-The CLI tests run ``numground audit`` in a subprocess, as users run it; the API
-tests call ``numground.audit`` directly.
+The CLI tests run ``numground audit`` through ``cli.main`` in this process
+(``tests/inprocess.py``), and in a subprocess where only a process shows it:
+a kill part-way through, an environment, a terminal; the API tests call
+``numground.audit`` directly.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
+from inprocess import run_main
 
 import numground
 from numground import audit
@@ -71,7 +74,10 @@ loosened to 1 unless a test sets it (the default gate of 0 is tests/test_limits.
 
 
 def run(*args: str | Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """``numground audit ARGS``: in this process, or in a subprocess given ``env``."""
     gate = () if "--max-rate" in args else LOOSE
+    if env is None:
+        return run_main(["audit", *map(str, args), *gate])
     done = subprocess.run(
         [sys.executable, "-m", "numground.cli", "audit", *map(str, args), *gate],
         capture_output=True,

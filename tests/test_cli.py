@@ -14,7 +14,6 @@ stdout, never a traceback.
 
 from __future__ import annotations
 
-import io
 import json
 import subprocess
 import sys
@@ -22,9 +21,9 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from inprocess import run_main
 
 from numground import tokenize
-from numground.cli import main
 from numground.tokens import Kind, Token
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,22 +40,7 @@ def run(
     argv = [str(a) for a in args]
     if module is not None:
         return _run([sys.executable, "-m", module, *argv], stdin)
-    streams = (sys.stdin, sys.stdout, sys.stderr)
-    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin or b""), encoding="utf-8")
-    sys.stdout, sys.stderr = (io.TextIOWrapper(io.BytesIO(), encoding="utf-8") for _ in "12")
-    try:
-        code = main(argv)
-        out, err = (_drained(stream) for stream in (sys.stdout, sys.stderr))
-    finally:
-        sys.stdin, sys.stdout, sys.stderr = streams
-    return subprocess.CompletedProcess(["numground", *argv], code, out, err)
-
-
-def _drained(stream: io.TextIOWrapper) -> str:
-    stream.flush()
-    raw = stream.buffer
-    assert isinstance(raw, io.BytesIO)
-    return raw.getvalue().decode("utf-8", "replace")
+    return run_main(argv, stdin)
 
 
 def run_code(code: str, *args: str | Path) -> subprocess.CompletedProcess[str]:
