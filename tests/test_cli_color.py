@@ -1,7 +1,10 @@
 """The terminal view of ``check``: colour on a terminal, plain when piped or with NO_COLOR.
 
-The terminal is a real pseudo-terminal (``os.openpty``) given to a subprocess as
-its stdout, so ``isatty`` is what the operating system says, not a stub.
+The terminal is first a real pseudo-terminal (``os.openpty``) given to a
+subprocess as its stdout, so ``isatty`` is what the operating system says,
+not a stub; the variations (NO_COLOR, TERM, ``--color``, ``-o``) then run
+in this process with a stdout that says it is a terminal
+(``tests/inprocess.py``), since each subprocess costs ~2 s of start-up.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from inprocess import run_main
 
 from numground import check
 from numground.render.text import render_brief, render_report
@@ -68,10 +72,20 @@ def on_terminal(*extra: str, **env: str | None) -> str:
 
 
 def piped(*extra: str, **env: str | None) -> str:
-    done = subprocess.run(ARGV + list(extra), capture_output=True, cwd=ROOT, env=_env(**env),
-                          timeout=120)  # fmt: skip
+    done = run_main(ARGV[3:] + list(extra), env=_changes(**env))
     assert done.returncode == 1, done.stderr  # the flawed brief fails the default gate
-    return done.stdout.decode("utf-8")
+    return done.stdout
+
+
+def here_on_terminal(*extra: str, **env: str | None) -> str:
+    """``on_terminal``, in this process, with a stdout that says it is a terminal."""
+    done = run_main(ARGV[3:] + list(extra), tty=True, env=_changes(**env))
+    assert done.returncode == 1, done.stderr  # the flawed brief fails the default gate
+    return done.stdout
+
+
+def _changes(**env: str | None) -> dict[str, str | None]:
+    return {"NO_COLOR": None, "TERM": "xterm-256color", **env}
 
 
 def test_colour_on_a_terminal() -> None:
@@ -90,30 +104,39 @@ def test_plain_when_piped() -> None:
     assert "# Training brief" not in out  # the plain report is the findings list, as before
 
 
+def test_no_color_on_a_real_terminal() -> None:
+    assert ESC not in on_terminal(NO_COLOR="1")
+
+
+def test_in_process_terminal_is_the_real_one() -> None:
+    """The stand-in terminal the tests below use shows what a real one shows."""
+    assert here_on_terminal() == on_terminal()
+
+
 @pytest.mark.parametrize("value", ["1", "true", "anything"])
 def test_no_color_on_a_terminal(value: str) -> None:
-    assert ESC not in on_terminal(NO_COLOR=value)
+    assert ESC not in here_on_terminal(NO_COLOR=value)
 
 
 def test_empty_no_color_does_not_count() -> None:
-    assert ESC in on_terminal(NO_COLOR="")  # no-color.org: present *and* not empty
+    assert ESC in here_on_terminal(NO_COLOR="")  # no-color.org: present *and* not empty
 
 
 def test_dumb_terminal_is_plain() -> None:
-    assert ESC not in on_terminal(TERM="dumb")
+    assert ESC not in here_on_terminal(TERM="dumb")
 
 
 def test_color_option_overrides() -> None:
     assert ESC in piped("--color", "always")
     assert ESC in piped("--color", "always", NO_COLOR="1")
-    assert ESC not in on_terminal("--color", "never")
+    assert ESC not in here_on_terminal("--color", "never")
 
 
 def test_output_file_is_plain_unless_asked(tmp_path: Path) -> None:
     out = tmp_path / "report.txt"
-    assert on_terminal("-o", str(out)) == ""
+    assert here_on_terminal("-o", str(out)) == ""
     assert ESC not in out.read_text(encoding="utf-8")
-    on_terminal("-o", str(out), "--color", "always")
+    here_on_terminal("-o", str(out), "--color", "always")
     assert ESC in out.read_text(encoding="utf-8")
 
 
