@@ -141,14 +141,14 @@ def _peak(consume) -> int:
 
 
 def test_streaming_holds_a_chunk_not_the_text(monkeypatch: pytest.MonkeyPatch) -> None:
-    # chunks of 2,000 characters, and rows held back over as much, so a 50 kB
+    # chunks of 500 characters, and rows held back over as much, so a 12.6 kB
     # text is 25 chunks (the shipped sizes make the same point only on a text
-    # four times as long)
-    monkeypatch.setattr(module, "_CHUNK_CHARS", 2_000)
-    monkeypatch.setattr(module, "_TIMELINE_CHARS", 2_000)
-    lines = ("1-" * 50 + "\n") * 500
-    list(iter_tokens(lines[:5_000]))  # the lexer states this text reaches, compiled
-    text = "1-" * 20_000  # 40 kB, 20,000 tokens, one line: one chunk...
+    # thirty times as long)
+    monkeypatch.setattr(module, "_CHUNK_CHARS", 500)
+    monkeypatch.setattr(module, "_TIMELINE_CHARS", 500)
+    lines = ("1-" * 50 + "\n") * 125
+    list(iter_tokens(lines[:2_000]))  # the lexer states this text reaches, compiled
+    text = "1-" * 5_000  # 10 kB, 5,000 tokens, one line: one chunk...
     # ...and the same cut into many chunks: lines
     kept = _peak(lambda: tokenize(lines))
     streamed = _peak(lambda: sum(1 for _ in iter_tokens(lines)))
@@ -156,4 +156,4 @@ def test_streaming_holds_a_chunk_not_the_text(monkeypatch: pytest.MonkeyPatch) -
     # ...and one chunk's parse is what is held (the densest text holds a draft
     # every two characters: bench/linearity.py measures it)
     assert streamed < 400 * module._CHUNK_CHARS
-    assert sum(1 for _ in iter_tokens(text)) == 20_000
+    assert sum(1 for _ in iter_tokens(text)) == 5_000
