@@ -5,21 +5,18 @@ Links are checked as a code host renders them: a relative link names a file
 of the repository, and a ``#fragment`` one of its headings, slugged as
 GitHub does (lower case, punctuation dropped, spaces as hyphens, a repeated
 heading numbered ``-1``, ``-2``...). Each command of a fenced ``sh`` block in
-the README's "Tour" section runs (``numground`` as ``python -m numground``)
+the README's "Tour" section runs (in this process, through ``cli.main``)
 in a scratch folder that sees the bundled examples, and exits 0 or 1.
 """
 
 from __future__ import annotations
 
-import os
 import re
 import shlex
-import subprocess
-import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from inprocess import run_main
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")), ROOT / "corpus" / "README.md"]
@@ -179,20 +176,11 @@ def tour_commands() -> list[str]:
     return commands
 
 
-def _run(command: str, cwd: Path) -> tuple[str, int, str]:
+def _run(command: str) -> tuple[str, int, str]:
+    """A tour command, in this process (``tests/inprocess.py``), in the current folder."""
     argv = shlex.split(command, comments=True)
     assert argv[0] == "numground", f"a tour command runs numground: {command}"
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / "src"), env.get("PYTHONPATH")]))
-    env.pop("NUMGROUND_DEBUG", None)
-    done = subprocess.run(
-        [sys.executable, "-m", "numground", *argv[1:]],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = run_main(argv[1:], env={"NUMGROUND_DEBUG": None})
     return command, done.returncode, done.stderr
 
 
@@ -202,11 +190,13 @@ def test_the_tour_has_commands() -> None:
     assert any(c.startswith("numground check") for c in commands)
 
 
-def test_every_tour_command_runs_on_the_bundled_examples(tmp_path: Path) -> None:
+def test_every_tour_command_runs_on_the_bundled_examples(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     (tmp_path / "examples").symlink_to(ROOT / "examples", target_is_directory=True)
     commands = tour_commands()
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(lambda c: _run(c, tmp_path), commands))
+    monkeypatch.chdir(tmp_path)  # what a command writes lands here
+    results = [_run(c) for c in commands]
     failed = [
         f"{c!r} exited {rc}: {err.strip()[-300:]}" for c, rc, err in results if rc not in (0, 1)
     ]
