@@ -12,14 +12,13 @@ import html
 import os
 import re
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
 import pytest
+from inprocess import run_main
 
 from numground import check
 from numground.pool import Pool
@@ -230,14 +229,13 @@ def test_empty_brief() -> None:
 def test_cli_writes_the_page(tmp_path: Path) -> None:
     out = tmp_path / "report.html"
     brief = str(EXAMPLE / "brief-flawed.md")
-    argv = [sys.executable, "-m", "numground", "check", brief, "--pool", str(POOL),
+    argv = ["check", brief, "--pool", str(POOL),
             "--format", "html", "-o", str(out), "--max-rate", "0.1"]  # fmt: skip
-    done = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=120)
+    done = run_main(argv)
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
     page = out.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>") and "PASS" in page
-    done = subprocess.run(argv[:-6] + ["--format", "html"], capture_output=True, text=True,
-                          cwd=ROOT, timeout=120)  # fmt: skip
+    done = run_main(argv[:-6] + ["--format", "html"])
     # without --max-rate any flag fails the gate
     assert done.returncode == 1 and done.stdout.startswith("<!DOCTYPE html>")
 
