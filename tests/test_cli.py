@@ -435,15 +435,29 @@ def compare_to_baseline(e, baseline):
 
 ev.CorpusError, ev.Evaluation, ev.evaluate = CorpusError, Evaluation, evaluate
 ev.baseline_of, ev.compare_to_baseline = baseline_of, compare_to_baseline
-sys.modules["numground.evaluate"] = ev
-numground.evaluate = ev
-from numground.cli import main
-sys.exit(main(sys.argv[1:]))
 """
 
 
 def eval_stub(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return run_code(STUB, "eval", *args)
+    """``numground eval ARGS`` in this process, with the stub in place of
+    ``numground.evaluate`` for the run."""
+    import numground
+
+    stub: dict[str, object] = {}
+    exec(STUB, stub)  # noqa: S102  (the stub above, defined in this file)
+    saved = sys.modules.get("numground.evaluate"), getattr(numground, "evaluate", None)
+    sys.modules["numground.evaluate"] = numground.evaluate = stub["ev"]  # type: ignore[assignment]
+    try:
+        return run_main(["eval", *map(str, args)])
+    finally:
+        if saved[0] is None:
+            sys.modules.pop("numground.evaluate", None)
+        else:
+            sys.modules["numground.evaluate"] = saved[0]
+        if saved[1] is None:
+            delattr(numground, "evaluate")
+        else:
+            numground.evaluate = saved[1]  # type: ignore[attr-defined]
 
 
 @pytest.fixture
