@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from numground.audit import Outcome, read_records
-from numground.render.html import _CSS, _e, _text, _tip, render_html
+from numground.render.html import _CSS, _e, _text, _tip, page_head, render_html
 from numground.render.text import line_col, plain_number, sentence_span
 from numground.report import Report, finding_from_dict
 from numground.verdicts import DISPLAY_ORDER, Verdict, row
@@ -250,10 +250,6 @@ def render_audit_html(
     per-record reports, if they were written."""
     c = collector
     nonce = nonce or secrets.token_urlsafe(18)
-    csp = (
-        f"default-src 'none'; style-src 'nonce-{nonce}'; script-src 'none'; "
-        "img-src data:; base-uri 'none'; form-action 'none'"
-    )
     name = os.path.basename(os.fspath(records))
     worst = c.worst()
     shown = worst[:EMBEDDED]
@@ -261,14 +257,7 @@ def render_audit_html(
     texts = _texts(records, set(results))
     title = f"numground audit: {name} — {c.inventions:,} inventions in {c.claims:,} claims"
     parts = [
-        "<!DOCTYPE html>\n",
-        '<html lang="en">\n<head>\n<meta charset="utf-8">\n',
-        f'<meta http-equiv="Content-Security-Policy" content="{csp}">\n',
-        '<meta name="referrer" content="no-referrer">\n',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">\n',
-        f"<title>{_e(title)}</title>\n",
-        f'<style nonce="{nonce}">{_CSS}{_AUDIT_CSS}</style>\n',
-        "</head>\n<body>\n",
+        page_head(title, nonce, _CSS + _AUDIT_CSS, scripts=False),
         _totals(c, name, max_rate),
         "<main>\n",
         _histogram(c),

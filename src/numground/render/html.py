@@ -80,21 +80,10 @@ def render_html(
     ``max_rate`` adds the gate's verdict; ``nonce`` is for tests (default: fresh).
     """
     nonce = nonce or secrets.token_urlsafe(18)
-    csp = (
-        f"default-src 'none'; style-src 'nonce-{nonce}'; script-src 'nonce-{nonce}'; "
-        "img-src data:; base-uri 'none'; form-action 'none'"
-    )
     flagged = len(report.flagged)
     title = f"numground: {name} — {flagged} flagged of {report.claims} claims"
     parts = [
-        "<!DOCTYPE html>\n",
-        '<html lang="en">\n<head>\n<meta charset="utf-8">\n',
-        f'<meta http-equiv="Content-Security-Policy" content="{csp}">\n',
-        '<meta name="referrer" content="no-referrer">\n',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">\n',
-        f"<title>{_e(title)}</title>\n",
-        f'<style nonce="{nonce}">{_CSS}</style>\n',
-        "</head>\n<body>\n",
+        page_head(title, nonce, _CSS, scripts=True),
         _header(report, name, pool_entries, pool_skipped, max_rate),
         "<main>\n",
         _brief(report, source),
@@ -108,6 +97,25 @@ def render_html(
 
 
 # --- header ------------------------------------------------------------------
+
+
+def page_head(title: str, nonce: str, css: str, *, scripts: bool) -> str:
+    """The start of a page, to ``<body>``: nothing loads from anywhere (the
+    policy allows only the page's own style, and its own script when
+    ``scripts``), no referrer leaves, and the title is escaped."""
+    script = f"'nonce-{nonce}'" if scripts else "'none'"
+    csp = (f"default-src 'none'; style-src 'nonce-{nonce}'; script-src {script}; "
+           "img-src data:; base-uri 'none'; form-action 'none'")
+    return (
+        "<!DOCTYPE html>\n"
+        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{csp}">\n'
+        '<meta name="referrer" content="no-referrer">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{_e(title)}</title>\n"
+        f'<style nonce="{nonce}">{css}</style>\n'
+        "</head>\n<body>\n"
+    )
 
 
 def _header(
