@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
+from corpus_texts import corpus_texts
 
 from numground import parser as parser_module
 from numground import tokenize
 from numground.transform import ToDrafts
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-
 
 def _texts() -> list[str]:
-    texts = []
-    for path in sorted(CORPUS.glob("*.jsonl")):
-        texts.extend(json.loads(line)["text"] for line in path.open(encoding="utf-8"))
-    return texts
+    return list(corpus_texts())
 
 
 def test_accelerated_parser_gives_the_same_tokens(monkeypatch) -> None:

@@ -5,12 +5,11 @@ open timeline, and the same tokens however the text is cut."""
 from __future__ import annotations
 
 import importlib
-import json
 import tracemalloc
 import types
-from pathlib import Path
 
 import pytest
+from corpus_texts import corpus_texts
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,16 +17,10 @@ from numground import Kind, iter_tokens, tokenize
 
 module = importlib.import_module("numground.tokenize")  # the package exports the function
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
 
 def _texts() -> list[str]:
-    texts = []
-    for path in sorted(CORPUS.glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                texts.append(json.loads(line)["text"])
-    return texts
+    return list(corpus_texts())
 
 
 TEXTS = _texts()

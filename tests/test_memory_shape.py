@@ -4,26 +4,19 @@ shared numeral values and token texts. None of it may change a token."""
 from __future__ import annotations
 
 import importlib
-import json
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
+from corpus_texts import corpus_texts
 
 from numground import tokenize
 
 module = importlib.import_module("numground.tokenize")  # the package exports the function
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
 
 def _texts() -> list[str]:
-    texts = []
-    for path in sorted(CORPUS.glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                texts.append(json.loads(line)["text"])
-    return texts
+    return list(corpus_texts())
 
 
 def test_small_chunks_give_the_same_tokens(monkeypatch: pytest.MonkeyPatch) -> None:

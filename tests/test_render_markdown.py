@@ -8,11 +8,11 @@ its source, marks and all.
 
 from __future__ import annotations
 
-import json
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from corpus_texts import corpus_texts
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -93,14 +93,7 @@ def _shown(text: str) -> str:
 
 
 def _corpus_texts() -> list[str]:
-    texts = []
-    for path in sorted((ROOT / "corpus").glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                record = json.loads(line)
-                if isinstance(record.get("text"), str):
-                    texts.append(record["text"])
-    return texts
+    return list(corpus_texts())
 
 
 def test_every_corpus_text_shows_every_mark_exactly() -> None:

@@ -11,19 +11,17 @@ cover every terminal that can follow plain text.
 
 from __future__ import annotations
 
-import json
 import random
 import re
-from pathlib import Path
 
 import pytest
+from corpus_texts import corpus_texts
 from lark import Lark
 
 from numground import parser as parser_module
 from numground import tokenize
 from numground.transform import ToDrafts
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 PLAIN = frozenset({"_WORD", "_PUNCT", "_NEWLINE", "_SPACE", "_INDENT", "_PROSE", "_PROSE_ON"})
 ANYWHERE = frozenset({"CUE_DOWN", "CUE_UP", "CUE_OUTFLOW", "CUE_INFLOW", "CUE_MORE", "CUE_FEWER",
                       "CUE_COMPARE", "MONTH", "URL", "NUMBER_WORDS", "SHARE_WORDS",
@@ -50,10 +48,7 @@ def reference() -> Lark:
 
 
 def _corpus_texts() -> list[str]:
-    texts = []
-    for path in sorted(CORPUS.glob("*.jsonl")):
-        texts.extend(json.loads(line)["text"] for line in path.open(encoding="utf-8"))
-    return texts
+    return list(corpus_texts())
 
 
 def _drawn_texts(n: int) -> list[str]:
