@@ -538,6 +538,13 @@ _MONZO = {"previous_week": {"since": "2025-02-24T00:00:00Z", "card_spend": -1987
           "transactions": [{"amount": -4260, "currency": "GBP", "description": "Dishoom"},
                            {"amount": -290, "currency": "GBP", "description": "TfL"}]}
 
+_SPENDING = {"currency": "GBP", "transactions": [
+    {"merchant": "Dishoom", "category": "eating_out", "amount": -42.60},
+    {"merchant": "Pret", "category": "eating_out", "amount": -22.40},
+    {"merchant": "TfL", "category": "transport", "amount": -12.40},
+    {"merchant": "TfL", "category": "transport", "amount": -10.50},
+    {"merchant": "Tesco", "category": "groceries", "amount": -31.15}]}
+
 _LABS = {"results": [{"test": "Hemoglobin", "value": 6.8, "unit": "g/dL"},
                      {"test": "25-OH Vitamin D", "value": 38, "unit": "nmol/L"}]}
 
@@ -999,6 +1006,13 @@ VERDICTS = [
      ["$182.64|claim|182.64|USD|grounded", "$67.36|claim|67.36|USD|derived",
       "$250|claim|250|USD|grounded"],
      "the twin: the same numbers the right way round are derived"),
+    ("verdict-sum-by-label", "Eating out came to £65.00 and transport to £22.90.", _SPENDING,
+     ["£65.00|claim|65.00|GBP|derived", "£22.90|claim|22.90|GBP|derived"],
+     "the sum of the amounts of one category's transactions (stored negative, written "
+     "unsigned)"),
+    ("verdict-sum-by-label-slip", "Eating out came to £56.00 and transport to £29.20.",
+     _SPENDING, ["£56.00|claim|56.00|GBP|invented", "£29.20|claim|29.20|GBP|invented"],
+     "the twin: a category total with its digits swapped is no sum of the data"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

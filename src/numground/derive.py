@@ -229,6 +229,7 @@ def derivations(pool: Pool) -> DerivedIndex:
         found = list(_derive(pool.entries))
         found += _times_between(pool.instants)
         found += _counts(pool.entries, pool.labels)
+        found += _label_sums(pool.entries, pool.labels)
         index = DerivedIndex(found)
     _cache[pool] = index
     return index
@@ -518,6 +519,44 @@ def _counts(
                 continue
             yield from _threshold_counts(members, lambda i, t=theirs: t[i].value,
                                          f"{lst}[*].{fld}", f"its {other}", lst)
+
+
+def _label_sums(
+    entries: tuple[PoolEntry, ...], labels: tuple[tuple[str, str], ...]
+) -> Iterator[Derivation]:
+    """The sum of a field over the elements of one list that share a label
+    (spending by category, receipts by type): ``sum of transactions[*].amount
+    where category == 'eating_out'``. Spending stored negative is summed as
+    written and as its size, which prose writes unsigned."""
+    by_label: dict[tuple[str, str], dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
+    for path, text in labels:
+        where = _element(path)
+        if where is not None and where[2] and "[]" not in where[2]:
+            by_label[(where[0], where[2])][text].add(where[1])
+    fields: dict[tuple[str, str, int], dict[int, PoolEntry]] = defaultdict(dict)
+    for e in entries:
+        where = _element(e.path) if e.source == "number" else None
+        if where is not None and where[2] and "[]" not in where[2] and additive(e.unit):
+            fields[(where[0], where[2], e.scaled)][where[1]] = e
+    for (lst, fld), values in by_label.items():
+        if not 2 <= len(values) <= _COUNT_VALUES:
+            continue
+        for text, elements in values.items():
+            if len(elements) < 2:
+                continue  # one element's field is the element's own number
+            for (lst2, field, _), members in fields.items():
+                if lst2 != lst or not elements <= members.keys():
+                    continue
+                same = [members[i] for i in sorted(elements)]
+                if len({e.unit for e in same}) != 1:
+                    continue
+                total = sum((e.value for e in same), Decimal(0))
+                where = f"sum of {lst}[*].{field} where {fld} == {text!r}"
+                sources = tuple(e.path for e in same)
+                yield _made("sum", total, same[0].unit, f"{where} = {_fmt(total)}", sources)
+                if all(e.value < 0 for e in same):
+                    yield _made("sum", -total, same[0].unit, f"−({where}) = {_fmt(-total)}",
+                                sources)
 
 
 def _threshold_counts(members, threshold, what: str, than: str, lst: str) -> Iterator[Derivation]:
