@@ -5,8 +5,8 @@ skips spaces before trying anything else (_SPACE.9), and the parser's text
 rules get lean callbacks. The reference is the same grammar without those:
 one _WORD or _PUNCT per word or mark, spaces tried last, trees built by the
 transformer. Both must give the same tokens on the corpus and on text drawn
-from the grammar's own words; and the lists the prose runs rely on must
-cover every terminal that can follow plain text.
+from the grammar's own words; and every terminal that can follow plain text must
+stop a run (a cue, a number word) or need a digit near.
 """
 
 from __future__ import annotations
@@ -170,27 +170,56 @@ def test_free_marks_and_spaces_begin_no_other_terminal() -> None:
             assert not [c for c in first if c.isspace()], (name, "can begin with a space")
 
 
-def _terminal_names(name: str, grammar: str) -> set[str]:
-    """The terminals a composed terminal lists, through the ``_``-named groups
-    it lists (``_DATE_FORMS``)."""
-    found = re.search(rf"^{name}: ([\s\S]*?)\n(?=\S)", grammar, re.M)
-    assert found is not None, name
-    names: set[str] = set()
-    for part in re.findall(r"_?[A-Z][A-Z0-9_]*", found.group(1)):
-        names |= _terminal_names(part, grammar) if part.startswith("_") else {part}
-    return names
-
-
-def test_prose_units_exclude_every_terminal_after_plain_text(reference: Lark) -> None:
-    needs_digit = _terminal_names("_NEEDS_DIGIT", parser_module.grammar_text())
+def _after_plain(reference: Lark) -> set[str]:
+    """The terminals that can follow plain text: where a prose run may stop."""
     table = reference.parser.parser._parse_table
     after_plain = set()
     for actions in table.states.values():
         for plain in ("_WORD", "_PUNCT", "_NEWLINE"):
             if plain in actions and actions[plain][0].name == "Shift":
                 after_plain |= {k for k in table.states[actions[plain][1]] if k.isupper()}
-    after_plain -= PLAIN | {"$END"}
-    assert after_plain <= needs_digit | ANYWHERE, sorted(after_plain - needs_digit - ANYWHERE)
+    return after_plain - PLAIN - {"$END"}
+
+
+_DIGIT_NEAR = re.compile(re.search(r"^_DIGIT_NEAR: /(.*)/$", parser_module.grammar_text(),
+                                   re.M).group(1))  # type: ignore[union-attr]
+
+
+def test_every_terminal_after_plain_text_needs_a_digit_near_or_stops_runs(reference) -> None:
+    """A prose run stops at a cue, a month, a number word's first word, a URL,
+    or a digit within its blob and the next three; any other terminal that
+    can follow plain text must need such a digit, or a run would swallow it.
+
+    Checked on what each terminal really matches: strings drawn from its
+    pattern without look-arounds (``tests/test_fuzz_properties.py``), kept
+    when the terminal itself matches them (in a sentence's context), must
+    have a digit near their start."""
+    from hypothesis import strategies as st
+
+    patterns = {t.name: t.pattern.to_regexp() for t in reference.terminals}
+    tails = st.sampled_from(["", " ", " 5", " km", ".", " and more", "\n"])
+    for name in sorted(_after_plain(reference) - ANYWHERE):
+        _needs_a_digit(name, patterns[name], tails)
+
+
+def _needs_a_digit(name: str, pattern: str, tails) -> None:
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+    from test_fuzz_properties import strip_lookarounds
+
+    real = re.compile(pattern)
+
+    @settings(max_examples=40, database=None, deadline=None,
+              suppress_health_check=list(HealthCheck))  # fmt: skip
+    @given(st.from_regex(strip_lookarounds(pattern), fullmatch=True), tails)
+    def matches_need_a_digit(drawn: str, tail: str) -> None:
+        text = "said " + drawn + tail
+        found = real.match(text, 5)
+        if found is None or found.end() == 5:
+            return  # not what the terminal matches here
+        assert _DIGIT_NEAR.match(text, 5), (name, text)
+
+    matches_need_a_digit()
 
 
 def test_spelled_out_space_is_every_horizontal_space() -> None:
