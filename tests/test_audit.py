@@ -96,9 +96,9 @@ def results_of(path: Path) -> list[dict]:
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, bytes]:
-    """600 records and the results of an uninterrupted single-process run (the reference)."""
+    """300 records and the results of an uninterrupted single-process run (the reference)."""
     folder = tmp_path_factory.mktemp("corpus")
-    records = write_records(folder, make_records(600))
+    records = write_records(folder, make_records(300))
     out = folder / "reference.jsonl"
     done = run(records, "-o", out)
     assert done.returncode == 0, done.stderr
@@ -256,7 +256,7 @@ def test_stdout_holds_the_results_and_stderr_the_summary(corpus: tuple[Path, byt
     done = run(records)
     assert done.returncode == 0
     assert done.stdout.encode() == reference
-    assert done.stderr.startswith("records 600 · errors 0 · claims ")
+    assert done.stderr.startswith("records 300 · errors 0 · claims ")
     assert "worst 10 records:" in done.stderr
     assert "\r" not in done.stderr  # no progress line off a terminal
 
@@ -268,20 +268,20 @@ def test_a_killed_audit_resumes_with_every_record_once(
     records, reference = corpus
     out = tmp_path / "out.jsonl"
     partial = tmp_path / "out.jsonl.partial"
-    killed = run(records, "-o", out, "--jobs", jobs, env={audit.KILL_AFTER_ENV: "250"})
+    killed = run(records, "-o", out, "--jobs", jobs, env={audit.KILL_AFTER_ENV: "120"})
     assert killed.returncode == 75
     assert not out.exists()  # no half output under the real name
     torn = partial.read_bytes()
-    assert torn.count(b"\n") == 250 and not torn.endswith(b"\n")  # a line cut mid-write
+    assert torn.count(b"\n") == 120 and not torn.endswith(b"\n")  # a line cut mid-write
     assert reference.startswith(torn[: torn.rindex(b"\n") + 1])
 
     resumed = run(records, "-o", out, "--resume", "--jobs", jobs)
     assert resumed.returncode == 0, resumed.stderr
     assert out.read_bytes() == reference
     lines = [r["line"] for r in results_of(out)]
-    assert lines == sorted(set(lines)) and len(lines) == 600  # every record exactly once
+    assert lines == sorted(set(lines)) and len(lines) == 300  # every record exactly once
     assert not partial.exists()
-    assert "records 600 · errors 0" in resumed.stdout  # the summary covers both runs
+    assert "records 300 · errors 0" in resumed.stdout  # the summary covers both runs
 
 
 def test_sigkill_midway_then_resume(tmp_path: Path) -> None:
@@ -392,5 +392,5 @@ def test_progress_on_a_terminal(corpus: tuple[Path, bytes], tmp_path: Path) -> N
         seen += block
     os.close(master)
     assert proc.wait(timeout=120) == 0
-    assert b"/600 records" in seen and b"/s" in seen and b" left" in seen
+    assert b"/300 records" in seen and b"/s" in seen and b" left" in seen
     assert (tmp_path / "o").read_bytes() == reference
