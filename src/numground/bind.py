@@ -226,7 +226,7 @@ class Binder:
         self._entries: list[_Entry] = []
         self._postings: dict[str, list[int]] = defaultdict(list)
         for path, (unit, found, kinds) in by_path.items():
-            norm = math.sqrt(sum(self._idf[w] for w in found)) or 1.0
+            norm = math.sqrt(math.fsum(self._idf[w] for w in found)) or 1.0
             money = not MONEY_WORDS.isdisjoint(key_words(path))
             self._entries.append(_Entry(path, unit, frozenset(found), norm, money, kinds))
             for w in found:
@@ -263,6 +263,9 @@ class Binder:
         words the claim does not use count against it. A word of comparison
         (prior, target) the entry has and the context lacks counts once more
         against it: the claim speaks of the current value."""
+        # sums of floats in one fixed order, so that a tie is broken the same
+        # way in every process (set order follows the interpreter's hash seed)
+        context = dict(sorted(context.items()))
         refs = reference_words() | {"prior"}
         if not claim.compared or claim.range is not None:
             # "from" and "vs" name a point of comparison only in a comparison:
@@ -287,7 +290,7 @@ class Binder:
             if i in self._with_refs:
                 # an entry's words of comparison (prior, target) count for it as
                 # plainly as the claim says one, and against it as plainly as not
-                named = sum(self._idf[w] for w in entry.words & refs)
+                named = math.fsum(self._idf[w] for w in entry.words & refs)
                 score = total + named * (2 * said - 1)
             score /= entry.norm
             if measured is not None and (fit[1] or (
