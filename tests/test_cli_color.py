@@ -95,6 +95,8 @@ def test_colour_on_a_terminal() -> None:
     assert "\x1b[2m# Training brief" in out  # the rest of the brief dim
     last = out.rstrip().splitlines()[-1]
     assert "invention rate 0.083" in last and last.endswith("\x1b[1;31mFAIL (max 0)\x1b[0m")
+    # the stand-in terminal the tests below use shows what this real one shows
+    assert here_on_terminal() == out
 
 
 def test_plain_when_piped() -> None:
@@ -106,11 +108,6 @@ def test_plain_when_piped() -> None:
 
 def test_no_color_on_a_real_terminal() -> None:
     assert ESC not in on_terminal(NO_COLOR="1")
-
-
-def test_in_process_terminal_is_the_real_one() -> None:
-    """The stand-in terminal the tests below use shows what a real one shows."""
-    assert here_on_terminal() == on_terminal()
 
 
 @pytest.mark.parametrize("value", ["1", "true", "anything"])
