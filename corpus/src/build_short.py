@@ -480,6 +480,8 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("money-per-unit", "Imports cost $0.342/kWh, diesel €1.20/L, ads $720/day; we sell 1.6/day.",
      ["$0.342/kWh|claim|0.342|USD/kWh", "€1.20/L|claim|1.20|EUR/L", "$720/day|claim|720|USD",
       "1.6/day|claim|1.6|-"]),
+    ("money-words-per-period", "It costs twenty dollars/day, or two L/min of fuel.",
+     ["twenty dollars/day|claim|20|USD", "two L/min|claim|2|L/min"]),
     ("date-slash-comma-year", "Booked for 11/12,2016 already.", ["11/12,2016|date|-|-"]),
     ("date-month-slash-day", "Moved to Jan/3 instead.", ["Jan/3|date|-|-"]),
     ("date-weekday-slash", "See you Friday 7/6 then.", ["7/6|date|-|-"]),

@@ -79,7 +79,16 @@ _R = TypeVar("_R")
 
 
 class _Per(_Unit):
-    """The time unit of a rate (``/day`` of ``GB/day``)."""
+    """The second unit of a rate (``/day`` of ``GB/day``, ``/kWh`` of ``$0.342/kWh``)."""
+
+
+def _per(unit: str | None, per: _Per) -> str | None:
+    """A unit per a unit ("2 L/min", "$0.342/kWh"). After money or no unit a
+    period says how often, as data keys do ("daily_budget": 720 for
+    "$720/day", "twenty dollars/day"; "1.6/day" sold, unitless)."""
+    if unit is None or (unit in CURRENCIES and dimension(per.symbol) == "[time]"):
+        return unit
+    return f"{unit}/{per.symbol}"
 
 
 _SHARED_TEXT = 24
@@ -311,12 +320,7 @@ class ToDrafts(Transformer):
         window = False
         for child in children:
             if isinstance(child, _Per):
-                # "2 L/min", "$0.342/kWh": a unit per a unit. After money or no
-                # unit a period says how often, as the data's keys do
-                # ("daily_budget": 720 for "$720/day"; "1.6/day" sold)
-                often = (unit is None or unit in CURRENCIES) and dimension(child.symbol) == "[time]"
-                unit = unit if often or unit is None else f"{unit}/{child.symbol}"
-                window = False
+                unit, window = _per(unit, child), False
             elif isinstance(child, _Unit):
                 unit, window = child.symbol, child.window
             elif child.type == "SIGN":
@@ -394,7 +398,7 @@ class ToDrafts(Transformer):
         unit, window = None, False
         for child in children[1:]:
             if isinstance(child, _Per):
-                unit, window = f"{unit}/{child.symbol}", False
+                unit, window = _per(unit, child), False
             elif isinstance(child, _Unit):
                 unit, window = child.symbol, child.window
         window = window and step >= 1  # "two and a half days": a count
