@@ -338,7 +338,8 @@ def _derive(entries: tuple[PoolEntry, ...]) -> Iterator[Derivation]:
             yield from _pair(a, b)
 
     for parent, group in by_parent.items():
-        yield from _sibling_sums(parent, group)
+        for same in _one_reading_each(group):
+            yield from _sibling_sums(parent, same)
         yield from _per_count(group)
     for (grand, key), family in by_key_in_family.items():
         for group in _one_reading_each(family):
@@ -533,19 +534,21 @@ def _label_sums(
         where = _element(path)
         if where is not None and where[2] and "[]" not in where[2]:
             by_label[(where[0], where[2])][text].add(where[1])
-    fields: dict[tuple[str, str, int], dict[int, PoolEntry]] = defaultdict(dict)
+    # list -> (field, reading) -> element -> entry
+    fields: dict[str, dict[tuple[str, int], dict[int, PoolEntry]]] = defaultdict(
+        lambda: defaultdict(dict))
     for e in entries:
         where = _element(e.path) if e.source == "number" else None
         if where is not None and where[2] and "[]" not in where[2] and additive(e.unit):
-            fields[(where[0], where[2], e.scaled)][where[1]] = e
+            fields[where[0]][(where[2], e.scaled)][where[1]] = e
     for (lst, fld), values in by_label.items():
-        if not 2 <= len(values) <= _COUNT_VALUES:
+        if not 2 <= len(values) <= _COUNT_VALUES or lst not in fields:
             continue
         for text, elements in values.items():
             if len(elements) < 2:
                 continue  # one element's field is the element's own number
-            for (lst2, field, _), members in fields.items():
-                if lst2 != lst or not elements <= members.keys():
+            for (field, _), members in fields[lst].items():
+                if not elements <= members.keys():
                     continue
                 same = [members[i] for i in sorted(elements)]
                 if len({e.unit for e in same}) != 1:
@@ -583,10 +586,10 @@ def _one_reading_each(group: list[PoolEntry]) -> list[list[PoolEntry]]:
 
 
 def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
-    by_unit: dict[tuple[str | None, int], list[PoolEntry]] = defaultdict(list)
+    by_unit: dict[str | None, list[PoolEntry]] = defaultdict(list)
     for e in group:
-        by_unit[(e.unit, e.scaled)].append(e)
-    for (unit, _), same in by_unit.items():
+        by_unit[e.unit].append(e)
+    for unit, same in by_unit.items():
         if not 2 <= len(same) <= GROUP_LIMIT or not additive(unit):
             continue
         total = sum((e.value for e in same), Decimal(0))
