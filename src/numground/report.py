@@ -5,7 +5,7 @@ Renderers and the CLI read a ``Report``; none of them re-tokenizes or re-matches
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -142,6 +142,17 @@ class Group:
     """The shared cause; None for a flag that shares it with no other."""
     findings: tuple[Finding, ...]
     """The findings, first one first."""
+
+    def listed(self, place: Callable[[Finding], str]) -> str:
+        """The group's places as a reader sees them, ``place`` of each, at
+        most ``PLACES_LISTED``, then how many more."""
+        shown = ", ".join(place(f) for f in self.findings[:PLACES_LISTED])
+        more = len(self.findings) - PLACES_LISTED
+        return shown + (f" and {more} more" if more > 0 else "")
+
+
+PLACES_LISTED = 40
+"""A group's places listed at most; then how many more."""
 
 
 def cause_of(finding: Finding) -> Cause | None:

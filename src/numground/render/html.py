@@ -303,19 +303,16 @@ def _flagged_table(report: Report, source: str) -> str:
     return "".join(out)
 
 
-_MAX_PLACES = 40
-
-
 def _group_row(group: Group, index: dict[int, int], newlines: Sequence[int]) -> str:
     """Flags that share one cause: one row, every place linked, the first one's why."""
     assert group.cause is not None
     first = group.findings[0]
-    places = []
-    for f in group.findings[:_MAX_PLACES]:
+
+    def place(f: Finding) -> str:
         line, col = line_col(newlines, f.token.start)
-        places.append(f'<a href="#t{index[id(f)]}">{line}:{col}</a>')
-    more = len(group.findings) - _MAX_PLACES
-    where = ", ".join(places) + (f" and {more} more" if more > 0 else "")
+        return f'<a href="#t{index[id(f)]}">{line}:{col}</a>'
+
+    where = group.listed(place)
     why = "<br>".join(_nearest(n, first.token) for n in first.nearest) or (
         "no pool entry to compare with")  # fmt: skip
     says = row(first.verdict).sources_are

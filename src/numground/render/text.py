@@ -172,22 +172,18 @@ def render_report(
     return "\n".join(blocks)
 
 
-_MAX_PLACES = 40
-"""A group's places listed at most; then how many more."""
-
-
 def _render_group(
     group: Group, source: str, newlines: Sequence[int], name: str, p: Palette
 ) -> str:
     """Flags that share one cause: one line with every place, then the first explained."""
     assert group.cause is not None
     first = group.findings[0]
-    places = []
-    for f in group.findings[:_MAX_PLACES]:
+
+    def place(f: Finding) -> str:
         line, col = line_col(newlines, f.token.start)
-        places.append(f"{line}:{col} {_visible(f.token.text)}")
-    more = len(group.findings) - _MAX_PLACES
-    listed = ", ".join(places) + (f" and {more} more" if more > 0 else "")
+        return f"{line}:{col} {_visible(f.token.text)}"
+
+    listed = group.listed(place)
     head = (f"{p.quiet(f'{name}:')} {p.flag(str(first.verdict))} ×{len(group.findings)}, "
             f"{group.cause.says}: {listed}")  # fmt: skip
     body = _render_finding(first, source, newlines, name, p).split("\n", 1)[1]
