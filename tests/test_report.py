@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import pytest
 
+import numground
 from numground.match import Nearest
 from numground.pool import Pool
 from numground.report import Finding, Report
@@ -166,3 +167,15 @@ def test_check_rejects_unknown_and_bad_options() -> None:
         check("7", {}, approx_tolerance=-0.1)
     with pytest.raises(ValueError):
         check("7", {}, approx_tolerance="lots")
+
+
+def test_a_group_lists_forty_places_then_how_many_more() -> None:
+    from numground.report import PLACES_LISTED, groups
+
+    report = numground.check("Ran 99 km. " * 45, {"d_km": 12})
+    (group,) = groups(report.findings)
+    listed = group.listed(lambda f: str(f.token.start))
+    assert listed.endswith(" and 5 more")
+    assert len(listed.removesuffix(" and 5 more").split(", ")) == PLACES_LISTED == 40
+    (few,) = groups(numground.check("Ran 99 km. " * 3, {"d_km": 12}).findings)
+    assert few.listed(lambda f: str(f.token.start)) == "4, 15, 26"
