@@ -51,8 +51,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from numground.audit import Outcome, read_records
-from numground.render.html import _CSS, _e, _text, _tip, page_head, render_html
-from numground.render.text import line_col, plain_number, sentence_span
+from numground.render.html import _CSS, _e, _text, _tip, gate_html, page_head, render_html
+from numground.render.text import line_col, sentence_span
 from numground.report import Report, finding_from_dict
 from numground.verdicts import DISPLAY_ORDER, Verdict, row
 
@@ -281,16 +281,9 @@ def _totals(c: Collector, name: str, max_rate: Decimal | str | float | None) -> 
         f'<span class="of">{exact} claims flagged</span></p>\n'
     )
     if max_rate is not None:
-        shown = _e(plain_number(Decimal(str(max_rate))))
-        passed = not c.errors and c.rate <= Fraction(str(max_rate))
+        over = c.rate > Fraction(str(max_rate))
         why = f", {c.errors:,} records could not be checked" if c.errors else ""
-        if passed:
-            out.append(f'<p class="gate pass">✓ PASS <span>rate ≤ max {shown}</span></p>\n')
-        else:
-            sign = "&gt;" if c.rate > Fraction(str(max_rate)) else "≤"
-            out.append(
-                f'<p class="gate fail">✗ FAIL <span>rate {sign} max {shown}{_e(why)}</span></p>\n'
-            )
+        out.append(gate_html(not c.errors and not over, max_rate, over, why))
     out.append("</div>\n")
     out.append(
         '<ul class="totals" aria-label="totals over every record">\n'

@@ -118,6 +118,17 @@ def page_head(title: str, nonce: str, css: str, *, scripts: bool) -> str:
     )
 
 
+def gate_html(passed: bool, max_rate: Decimal | str | float, over: bool = True,
+              why: str = "") -> str:
+    """The gate's verdict: PASS, or FAIL with the rate over (or, when ``why``
+    says another reason, not over) the maximum."""
+    shown = _e(plain_number(Decimal(str(max_rate))))
+    if passed:
+        return f'<p class="gate pass">✓ PASS <span>rate ≤ max {shown}</span></p>\n'
+    sign = "&gt;" if over else "≤"
+    return f'<p class="gate fail">✗ FAIL <span>rate {sign} max {shown}{_e(why)}</span></p>\n'
+
+
 def _header(
     report: Report,
     name: str,
@@ -134,11 +145,7 @@ def _header(
         f'<span class="of">{flagged} of {report.claims} claims flagged</span></p>\n'
     )
     if max_rate is not None:
-        shown = _e(plain_number(Decimal(str(max_rate))))
-        if report.passes(max_rate):
-            out.append(f'<p class="gate pass">✓ PASS <span>rate ≤ max {shown}</span></p>\n')
-        else:
-            out.append(f'<p class="gate fail">✗ FAIL <span>rate &gt; max {shown}</span></p>\n')
+        out.append(gate_html(report.passes(max_rate), max_rate))
     out.append("</div>\n")
 
     counts = report.counts
