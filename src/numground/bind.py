@@ -263,9 +263,6 @@ class Binder:
         words the claim does not use count against it. A word of comparison
         (prior, target) the entry has and the context lacks counts once more
         against it: the claim speaks of the current value."""
-        # sums of floats in one fixed order, so that a tie is broken the same
-        # way in every process (set order follows the interpreter's hash seed)
-        context = dict(sorted(context.items()))
         refs = reference_words() | {"prior"}
         if not claim.compared or claim.range is not None:
             # "from" and "vs" name a point of comparison only in a comparison:
@@ -290,6 +287,8 @@ class Binder:
             if i in self._with_refs:
                 # an entry's words of comparison (prior, target) count for it as
                 # plainly as the claim says one, and against it as plainly as not
+                # fsum: exact whatever the set's order, which follows the
+                # hash seed, so a tie breaks alike in every process
                 named = math.fsum(self._idf[w] for w in entry.words & refs)
                 score = total + named * (2 * said - 1)
             score /= entry.norm
