@@ -140,8 +140,10 @@ def duration_of(text: str) -> tuple[Decimal, Decimal] | None:
     """The seconds an ISO 8601 duration names and the step they are written
     to (``"PT37M41.00S"`` -> 2261.00, 0.01), or None: sports, video and
     calendar APIs export times this way."""
+    if len(text) > 40 or not text.lstrip().startswith("P"):
+        return None  # most strings: no regex run at all
     found = _ISO_DURATION.fullmatch(text.strip())
-    if found is None or not any(found.groups()) or len(text) > 40:
+    if found is None or not any(found.groups()):
         return None
     days, hours, minutes, seconds = (Decimal(g or 0) for g in found.groups())
     total = ((days * 24 + hours) * 60 + minutes) * 60 + seconds
