@@ -156,11 +156,13 @@ def flawed_case(base: dict, flaws: list) -> dict:
                     + "; ".join(f"{p['slip']}: {p['why']}" for p in planted)}
 
 
-def build() -> list[dict]:
-    sys.path.insert(0, str(HERE))
+def build(here: Path = HERE) -> list[dict]:
+    """Every case of the domain modules in ``here`` (each round of natural
+    briefs keeps its modules in its own ``src/``)."""
+    sys.path.insert(0, str(here))
     cases: list[dict] = []
     seen: set[str] = set()
-    for file in sorted(HERE.glob("*.py")):
+    for file in sorted(here.glob("*.py")):
         if file.stem in ("build",):
             continue
         mod = importlib.import_module(file.stem)
@@ -179,15 +181,15 @@ def build() -> list[dict]:
     return cases
 
 
-def main() -> None:
-    cases = build()
+def main(here: Path = HERE, out: Path = OUT) -> None:
+    cases = build(here)
     if "--check" in sys.argv[1:]:
         print(f"{len(cases)} cases: OK")
         return
-    with OUT.open("w", encoding="utf-8") as fh:
+    with out.open("w", encoding="utf-8") as fh:
         for case in cases:
             fh.write(json.dumps(case, ensure_ascii=False) + "\n")
-    print(f"wrote {len(cases)} cases to {OUT}")
+    print(f"wrote {len(cases)} cases to {out}")
 
 
 if __name__ == "__main__":
