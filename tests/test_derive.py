@@ -115,10 +115,35 @@ def test_a_derived_claim_is_an_operand_in_turn() -> None:
     assert found["1.4"] is Verdict.INVENTED
 
 
-def test_prose_operands_must_be_backed() -> None:
-    # 70 is not in the pool: a number computed from an invention is no derivation
-    assert _prose("HRV averaged 70 ms, up 12.5 ms on July's 57.5 ms.")["12.5 ms"] is (
+def test_a_number_computed_from_a_flagged_one_is_judged_by_its_arithmetic() -> None:
+    # 70 is not in the pool and stays flagged; 12.5 is right given it: one slip, one flag
+    found = _prose("HRV averaged 70 ms, up 12.5 ms on July's 57.5 ms.")
+    assert found["70 ms"] is Verdict.INVENTED
+    assert found["12.5 ms"] is Verdict.DERIVED
+    # the twin: arithmetic that does not hold is still flagged
+    assert _prose("HRV averaged 70 ms, up 13.5 ms on July's 57.5 ms.")["13.5 ms"] is (
         Verdict.INVENTED)
+    # only within its sentence: a flagged number of the sentence before is no operand
+    assert _prose("HRV averaged 70 ms.\nThat is 12.5 ms more than July's 57.5 ms.")[
+        "12.5 ms"] is Verdict.INVENTED
+
+
+def test_a_flagged_claim_is_never_computed_from_itself() -> None:
+    # "$412.6M" is not "$412.6M + $12.6K" rounded: a claim is no operand of its own
+    pool = {"revenue_usd_thousands": 412.6, "delta_usd_thousands": 12.6}
+    found = _prose("Revenue was $412.6M (+$12.6K).", pool)
+    assert found["$412.6M"] is Verdict.UNIT_MISMATCH or found["$412.6M"] is Verdict.INVENTED
+
+
+def test_a_plus_sign_writes_a_rise() -> None:
+    pool = {"opening_balance_eur": 2843.17, "closing_balance_eur": 3268.22}
+    text = "Balance went from €2,843.17 to €3,268.22 ({}€425.05)."
+    assert _prose(text.format("+"), pool)["+€425.05"] is Verdict.DERIVED
+    # the twin: a plus sign on a fall is a sign inversion, and unsigned it is no change
+    flipped = {"opening_balance_eur": 3268.22, "closing_balance_eur": 2843.17}
+    text = "Balance went from €3,268.22 to €2,843.17 ({}€425.05)."
+    assert _prose(text.format("+"), flipped)["+€425.05"] is Verdict.SIGN_INVERSION
+    assert _prose(text.format(""), pool)["€425.05"] is Verdict.INVENTED
 
 
 def test_prose_percent_change_and_share() -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from numground import Verdict, check
 from numground.errors import NumgroundError
 from numground.pool import Pool, PoolEntry, PoolError, _loads_deep
 
@@ -268,3 +269,26 @@ def test_entries_at_a_path() -> None:
     assert [e.value for e in pool.at("easy")] == [3, 4]
     assert [e.value for e in pool.at("hr_bpm")] == [52]
     assert pool.at("nowhere") == ()
+
+
+def test_a_point_of_comparison_takes_its_one_siblings_unit() -> None:
+    # Revolut, N26: {"amount": -149.0, "previous": -132.6} under a EUR account
+    data = {"currency": "EUR", "categories": [
+        {"name": "Transport", "amount": -149.0, "previous": -132.6},
+        {"name": "Rent", "amount": -900.0, "previous": -900.0}]}
+    (previous,) = Pool.from_data(data).at("categories[0].previous")
+    assert (previous.unit, previous.outflow) == ("EUR", True)
+    assert check("Transport rose 12%.", data).findings[0].verdict is Verdict.DERIVED
+    # the twins: a fall written for it, and another dimension
+    assert check("Transport fell 12%.", data).findings[0].verdict is Verdict.SIGN_INVERSION
+    assert check("Transport was 132.6 km.", data).findings[0].verdict is Verdict.UNIT_MISMATCH
+
+
+def test_a_point_of_comparison_beside_two_units_stays_unitless() -> None:
+    data = {"run": {"distance_km": 10.2, "hr_bpm": 151, "target": 12}}
+    (target,) = Pool.from_data(data).at("run.target")
+    assert target.unit is None
+    # and a key with words of its own is not a point of comparison alone
+    data = {"day": {"spend_usd": 40, "previous_visits": 12}}
+    (visits,) = Pool.from_data(data).at("day.previous_visits")
+    assert visits.unit is None

@@ -121,7 +121,14 @@ def _derive_from_prose(
     own sentence (and, for a difference or sum, the sentence before) is
     derived (``derive.from_prose``). A claim so derived may be an operand in
     turn ("a rate of 6.0%, up 0.9 points from 5.1%"), so the look repeats
-    until nothing changes (at most ``_PROSE_ROUNDS`` times)."""
+    until nothing changes (at most ``_PROSE_ROUNDS`` times).
+
+    Then one last look lets a flagged claim written *before* it in its
+    sentence be an operand too ("$12,300 in MRR, 52% of the segment's
+    $23,650", the $12,300 invented): a number right given the one it was
+    computed from is judged by its arithmetic, and the flag stays on the one
+    it came from. Only backwards, and a claim so derived is no operand, so
+    two inventions never vouch for each other."""
     groups: list[list[int]] = []
     i = 0
     for lo, hi in sentences(text):
@@ -147,21 +154,42 @@ def _derive_from_prose(
                     continue
                 found = from_prose(f.token, near, far, rules)
                 if found is not None and (found.agrees or f.verdict is Verdict.INVENTED):
-                    match = explained(f.token, found)
-                    out[j] = Finding(f.token, match.verdict, match.sources,
-                                     () if found.agrees else f.nearest, match.how, f.binding)
+                    out[j] = _explained(f, found)
                     changed = True
         if not changed:
             break
+    settled = list(out)  # what the last look reads: none of its own results
+    for k, group in enumerate(groups):
+        flagged = [j for j in group if settled[j].verdict in DERIVABLE]
+        if len(flagged) < 2 or len(group) < 2:
+            continue
+        backed = _operands(text, settled, group, pool)
+        far = _operands(text, settled, groups[k - 1], pool) if k else []
+        for j in flagged[1:]:
+            before = [_operand(text, settled[b], pool) for b in flagged
+                      if b < j and _is_number(settled[b])]
+            found = from_prose(settled[j].token, backed + before, far, rules)
+            if found is not None and found.agrees:
+                out[j] = _explained(settled[j], found)
     return out
 
 
 _PROSE_ROUNDS = 3
 
 
+def _explained(f: Finding, found: Explained) -> Finding:
+    match = explained(f.token, found)
+    return Finding(f.token, match.verdict, match.sources, () if found.agrees else f.nearest,
+                   match.how, f.binding)
+
+
+def _is_number(f: Finding) -> bool:
+    return f.token.kind is Kind.CLAIM and f.token.value is not None
+
+
 def _operands(text: str, findings: list[Finding], group: list[int], pool: Pool) -> list:
     return [_operand(text, findings[j], pool) for j in group
-            if findings[j].verdict in BACKED and findings[j].token.kind is Kind.CLAIM]
+            if findings[j].verdict in BACKED and _is_number(findings[j])]
 
 
 def _tolerance(value: object) -> Decimal:
@@ -204,8 +232,10 @@ def _named_as_reference(text: str, start: int) -> bool:
     point of comparison ("vs Monday (2.74%)", "from $6,894.75", "the $250
     threshold" is not before it: "than the $250 threshold")."""
     window = _CLAUSE_BREAK.split(text[max(0, start - 80) : start])[-1]
+    window = _DIGIT.split(window)[-1]  # "from €3,268.22 to €2,843.17": since the last number
     return not reference_words().isdisjoint(w.lower() for w in _WORD.findall(window)[-3:])
 
 
 _CLAUSE_BREAK = re.compile(r"[.;!?,\n](?:\s|$)")
 _WORD = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"\d")

@@ -695,6 +695,7 @@ def from_prose(
     if claim.value is None:
         return None
     chosen = [r for r in _PROSE_RULES if r.name in rules]
+    near = [o for o in near if o[0] is not claim]  # never from itself
     pairs = [(a, b, True) for a in near for b in near if a is not b]
     pairs += [(a, b, False) for a in near for b in far]
     pairs += [(a, b, False) for a in far for b in near]

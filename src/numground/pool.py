@@ -38,6 +38,7 @@ from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
 from numground.keys import DECLARATION_KEYS, KeyReading, read_declaration, read_key, words
 from numground.tokens import Kind
 from numground.units import CURRENCIES, MONEY_WORDS, UNITS, dimension, per_time, shift
+from numground.words import reference_words
 
 __all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_json", "read_hints"]
 
@@ -239,7 +240,7 @@ class Pool:
         ``hints`` map path globs to what a key cannot say (``Hint``; their
         JSON form, see ``read_hints``); ``PoolError`` if they are not hints."""
         entries, skipped, instants, labels, texts = _walk(data, read_hints(hints))
-        return cls(entries, skipped, instants, labels, texts)
+        return cls(_compared_like_sibling(entries), skipped, instants, labels, texts)
 
     @classmethod
     def from_json(
@@ -485,6 +486,40 @@ def _readings(
     if amount is not None:  # "growth_gb_per_day": "14.1 GB a day" writes the rate as an amount
         found.append(PoolEntry(path, number, amount, None, "number", 0, outflow))
     return found
+
+
+def _compared_like_sibling(entries: list[PoolEntry]) -> list[PoolEntry]:
+    """A key that only names a point of comparison (``previous``, ``prior``,
+    ``target``) holds the same quantity as the one sibling that has a unit:
+    in ``{"name": "Transport", "amount": -149.0, "previous": -132.6}`` under
+    a EUR account, ``previous`` is last month's euros, paid out. It takes
+    that sibling's unit, scale readings and outflow; with no such sibling,
+    or two, it stays unitless."""
+    parent_of = {e.path: e.path[: max(e.path.rfind("."), e.path.rfind("["))] for e in entries}
+    with_unit: dict[str, dict[str, list[PoolEntry]]] = {}
+    for e in entries:
+        if e.unit is not None and e.source == "number":
+            with_unit.setdefault(parent_of[e.path], {}).setdefault(e.path, []).append(e)
+    out: list[PoolEntry] = []
+    lent: set[str] = set()
+    for e in entries:
+        key = e.path[len(parent_of[e.path]) :].lstrip(".")
+        siblings = with_unit.get(parent_of[e.path], {})
+        if (e.unit is None and e.source == "number" and e.scaled == 0 and len(siblings) == 1
+                and _only_reference_words(key)):
+            if e.path not in lent:
+                lent.add(e.path)
+                for s in next(iter(siblings.values())):
+                    out.append(PoolEntry(e.path, shift(e.value, s.scaled), s.unit, None,
+                                         "number", s.scaled, e.value < 0 and s.outflow))
+            continue
+        out.append(e)
+    return out
+
+
+def _only_reference_words(key: str) -> bool:
+    found = words(key)
+    return bool(found) and reference_words().issuperset(found)
 
 
 _LABEL_LENGTH = 64

@@ -271,6 +271,9 @@ def _freeze(
             changes_before += 1
         direction, compared = item.cue, item.cue is not None
         trend = item.cue
+        if item.sign == "+" and item.kind is Kind.CLAIM:
+            # a plus sign writes a rise: "(+€425.05)", "| +4.0% |" (SPEC §4)
+            compared, trend = True, trend or "up"
         if item.kind is Kind.CLAIM:
             # which way the prose says it changes: a word of change before it, or after it
             last = changing[changes_before] if changes_before >= 0 else None
