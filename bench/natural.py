@@ -5,10 +5,12 @@
     python bench/natural.py --show missed        # every slip the dev split misses
     python bench/natural.py --show lost          # slips derivations let through
     python bench/natural.py --options '{"derive": false}'
+    python bench/natural.py --holdout            # and the held-out third round
 
 Rules and bounds are decided on the dev split only. The test split's cases
 are listed only with ``--split test``, which is for reading failures after
-the final figures are in.
+the final figures are in. The held-out round (``corpus/natural3.jsonl``,
+written after the test split was read) is measured once, at the end.
 """
 
 from __future__ import annotations
@@ -23,12 +25,16 @@ import numground
 from numground.render.text import quote
 from numground.verdicts import BACKED
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "natural2.jsonl"
+_CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+SPLITS = {"dev": "natural2.jsonl", "test": "natural2.jsonl", "holdout": "natural3.jsonl"}
 
 
-def _cases(split: str | None) -> list[dict]:
-    cases = [json.loads(line) for line in CORPUS.open(encoding="utf-8")]
-    return [c for c in cases if split is None or c["split"] == split]
+def _cases(split: str) -> list[dict]:
+    path = _CORPUS / SPLITS[split]
+    if not path.is_file():
+        raise SystemExit(f"{path}: not built (python corpus/src/natural2.py)")
+    cases = [json.loads(line) for line in path.open(encoding="utf-8")]
+    return [c for c in cases if c["split"] == split]
 
 
 def _overlaps(p: dict, t: numground.Token) -> bool:
@@ -114,13 +120,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--options", default="{}", help="check options as JSON")
     parser.add_argument("--show", choices=("flags", "missed", "lost"))
-    parser.add_argument("--split", default="dev", choices=("dev", "test"))
+    parser.add_argument("--split", default="dev", choices=tuple(SPLITS))
+    parser.add_argument("--holdout", action="store_true",
+                        help="also the held-out round (once, when the figures are final)")
     args = parser.parse_args(argv)
     options = json.loads(args.options)
     if args.show:
         show(args.split, args.show, options)
         return 0
-    for split in ("dev", "test"):
+    for split in ("dev", "test", "holdout") if args.holdout else ("dev", "test"):
         print(_line(split, figures(split, options)))
     return 0
 

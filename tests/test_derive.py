@@ -323,3 +323,36 @@ def test_a_derived_finding_names_its_rule_in_the_table() -> None:
     index = derivations(Pool.from_data(POOL))
     rules = {d.rule.name for d in index.near(None, Decimal(-10**9), Decimal(10**9))}
     assert rules <= set(RULE) and {"difference", "sum", "mean", "share"} <= rules
+
+
+_CHANNELS = {"channels": [
+    {"name": "Amazon", "gross_margin_pct": 31.8, "target_pct": 30},
+    {"name": "TikTok", "gross_margin_pct": 29.2, "target_pct": 30},
+    {"name": "Shop", "gross_margin_pct": 40.0, "target_pct": 30},
+    {"name": "Etsy", "gross_margin_pct": 27.0, "target_pct": 30}]}
+
+
+def test_a_count_in_words_comes_from_counts() -> None:
+    assert _prose("Two channels beat their target.", _CHANNELS)["Two"] is Verdict.DERIVED
+    # "three" is no 2.6-point gap between two margins (31.8 − 29.2)
+    assert _prose("Three channels beat their target.", _CHANNELS)["Three"] is Verdict.INVENTED
+    # the twin: the gap written as a number is still derived
+    found = _prose("Amazon was 2.6 points above TikTok.", _CHANNELS)
+    assert found["2.6"] is Verdict.DERIVED
+
+
+def test_a_signed_number_is_a_change_not_a_share() -> None:
+    pool = {"sales": {"online_usd": 250, "total_usd": 1000}}
+    assert _prose("Online sales were 25% of the total.", pool)["25%"] is Verdict.DERIVED
+    assert _prose("Online sales were +25% on the total.", pool)["+25%"] is Verdict.INVENTED
+
+
+def test_a_bare_number_against_one_with_a_unit_is_compared_not_added() -> None:
+    pool = {"today": {"creatinine_mg_dl": 2.34}, "history": [{"creatinine": 1.61}]}
+    assert _prose("Creatinine is 2.34 mg/dL, up 0.73 from 1.61.", pool)["0.73"] is (
+        Verdict.DERIVED)
+    # the twins: wrong arithmetic, and a sum of the two
+    assert _prose("Creatinine is 2.34 mg/dL, up 0.83 from 1.61.", pool)["0.83"] is (
+        Verdict.INVENTED)
+    assert _prose("Creatinine is 2.34 mg/dL, and with 1.61 that is 3.95.", pool)["3.95"] is (
+        Verdict.INVENTED)

@@ -550,6 +550,11 @@ _SPENDING = {"currency": "GBP", "transactions": [
 _LABS = {"results": [{"test": "Hemoglobin", "value": 6.8, "unit": "g/dL"},
                      {"test": "25-OH Vitamin D", "value": 38, "unit": "nmol/L"}]}
 
+_CHANNELS = {"channels": [
+    {"name": "Amazon", "gross_margin_pct": 31.8, "target_pct": 30},
+    {"name": "TikTok", "gross_margin_pct": 29.2, "target_pct": 30},
+    {"name": "Shop", "gross_margin_pct": 40.0, "target_pct": 30},
+    {"name": "Etsy", "gross_margin_pct": 27.0, "target_pct": 30}]}
 VERDICTS = [
     ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
      {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
@@ -1049,6 +1054,20 @@ VERDICTS = [
      ["$12,400|claim|12400|USD|invented", "57%|claim|57|%|invented",
       "$23,650|claim|23650|USD|grounded"],
      "the twin: arithmetic that does not hold is flagged too"),
+    ("verdict-word-count-from-counts", "Two channels beat their target.", _CHANNELS,
+     ["Two|claim|2|-|derived"], "a count of list elements past their own target"),
+    ("verdict-word-count-not-a-gap", "Three channels beat their target.", _CHANNELS,
+     ["Three|claim|3|-|invented"],
+     "the twin: a count in words is no 2.6-point gap between two margins"),
+    ("verdict-bare-number-compared", "Creatinine is 2.34 mg/dL, up 0.73 from 1.61.",
+     {"today": {"creatinine_mg_dl": 2.34}, "history": [{"creatinine": 1.61}]},
+     ["2.34 mg/dL|claim|2.34|mg/dL|grounded", "0.73|claim|0.73|-|derived",
+      "1.61|claim|1.61|-|grounded"],
+     "a bare number set against one with a unit is in that unit: their difference"),
+    ("verdict-bare-number-not-added", "Creatinine is 2.34 mg/dL, and with 1.61 that is 3.95.",
+     {"today": {"creatinine_mg_dl": 2.34}, "history": [{"creatinine": 1.61}]},
+     ["2.34 mg/dL|claim|2.34|mg/dL|grounded", "1.61|claim|1.61|-|grounded",
+      "3.95|claim|3.95|-|invented"], "the twin: compared, never added"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

@@ -1,8 +1,10 @@
-"""Build ``corpus/natural2.jsonl`` from the second round of natural briefs.
+"""Build ``corpus/natural2.jsonl`` and ``corpus/natural3.jsonl`` from the
+second and third rounds of natural briefs.
 
     python corpus/src/natural2.py
 
-The drafts (``corpus/drafts/natural2/``, built by its ``src/build.py``) were
+The drafts (``corpus/drafts/natural2/`` and ``natural3/``, each built by its
+``src/build.py``) were
 written by people told nothing of numground's rules. Each becomes a corpus
 case whose ``expect`` is every token as the tokenizer gives it today (kind,
 value, unit; no verdict): natural briefs are a measurement, and what they
@@ -23,18 +25,21 @@ from pathlib import Path
 import numground
 
 ROOT = Path(__file__).resolve().parents[2]
-DRAFTS = ROOT / "corpus" / "drafts" / "natural2" / "natural2.jsonl"
-OUT = ROOT / "corpus" / "natural2.jsonl"
+ROUNDS = {"natural2": None, "natural3": "holdout"}
+"""Each round, and the split all its cases get (None: as drafted). The third
+round is held out: written after the second round's test split was read, by
+new writers, in new domains (its README), and read only once the figures
+are final."""
 
 VERDICT_OF_SLIP = {"direction flip": "sign_inversion", "unit confusion": "unit_mismatch"}
 
 
-def build(draft: dict) -> dict:
+def build(draft: dict, split: str | None = None) -> dict:
     text = draft["text"]
     expect = [{"text": t.text, "start": t.start, "kind": str(t.kind),
                "value": None if t.value is None else str(t.value), "unit": t.unit}
               for t in numground.tokenize(text)]
-    case = {"id": draft["id"], "domain": draft["domain"], "split": draft["split"],
+    case = {"id": draft["id"], "domain": draft["domain"], "split": split or draft["split"],
             "text": text, "pool": draft["pool"], "expect": expect,
             "derived": draft["derived"], "copied": draft["copied"]}
     if draft["planted"]:
@@ -49,11 +54,15 @@ def build(draft: dict) -> dict:
 
 
 def main() -> None:
-    drafts = [json.loads(line) for line in DRAFTS.open(encoding="utf-8") if line.strip()]
-    with OUT.open("w", encoding="utf-8") as f:
-        for draft in drafts:
-            f.write(json.dumps(build(draft), ensure_ascii=False) + "\n")
-    print(f"wrote {len(drafts)} cases to {OUT.relative_to(ROOT)}")
+    for name, split in ROUNDS.items():
+        drafts_file = ROOT / "corpus" / "drafts" / name / f"{name}.jsonl"
+        out = ROOT / "corpus" / f"{name}.jsonl"
+        drafts = [json.loads(line) for line in drafts_file.open(encoding="utf-8")
+                  if line.strip()]
+        with out.open("w", encoding="utf-8") as f:
+            for draft in drafts:
+                f.write(json.dumps(build(draft, split), ensure_ascii=False) + "\n")
+        print(f"wrote {len(drafts)} cases to {out.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

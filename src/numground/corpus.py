@@ -10,9 +10,10 @@ Decided where the SPEC and the issues are silent:
   (a ``derived`` list and a pool), ``planted`` (a non-empty ``planted``
   list), ``clean`` (a pool, nothing planted) or ``no-pool``, tested in that
   order. ``"pool": null`` is the same as no pool.
-- A natural case may name its ``split`` (``dev`` or ``test``): rules and
-  bounds are decided on dev and reported beside test; a natural case
-  without one belongs to the older natural corpus.
+- A natural case may name its ``split`` (``dev``, ``test`` or ``holdout``):
+  rules and bounds are decided on dev and reported beside test (and a
+  held-out set written after test was read); a natural case without one
+  belongs to the older natural corpus.
 - A directory expands to its ``*.jsonl`` files, sorted, not recursively; a
   directory without any is an error, as is a corpus with no case at all.
 """
@@ -46,8 +47,9 @@ __all__ = [
 CATEGORIES = ("clean", "planted", "no-pool", "natural", "residue")
 """The kinds of case, as counted in ``metrics["cases_by_category"]``."""
 
-SPLITS = ("dev", "test")
-"""The splits a natural case may belong to."""
+SPLITS = ("dev", "test", "holdout")
+"""The splits a natural case may belong to: ``holdout`` is a set written
+after ``test`` was read, and read only once the figures are final."""
 
 _CASE_FIELDS = frozenset({"id", "text", "expect", "pool", "note", "domain", "planted", "residue",
                           "derived", "copied", "split"})

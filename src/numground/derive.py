@@ -26,7 +26,7 @@ import weakref
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal, localcontext
 from enum import Enum
@@ -67,7 +67,12 @@ class Gate(str, Enum):
     COMPARED = "compared"
     """The prose marks the claim as a change or comparison (``Token.compared``)."""
     UNCUED = "uncued"
-    """No direction word governs the claim ("up 4.6%" states a change, not a share)."""
+    """No direction word governs the claim and it has no sign ("up 4.6%",
+    "+4.6%" state a change, not a share)."""
+    NOT_A_WORD_COUNT = "not_a_word_count"
+    """The claim is not a whole number spelled in words with no unit: "four",
+    "six" count things (holdings that rose, units shipped); no share, change,
+    mean or rate is written so."""
     EXACT_UNIT = "exact_unit"
     """The claim is written in exactly the rule's unit: a count (no unit) only
     a unitless claim ("3 km" is no count), a multiple (``x``) only "2.0x"."""
@@ -100,9 +105,17 @@ class Rule:
         gates = self.prose_gates if prose and self.prose_gates is not None else self.gates
         if Gate.COMPARED in gates and not token.compared:
             return False
-        if Gate.UNCUED in gates and token.cue is not None:
+        if Gate.UNCUED in gates and (token.cue is not None or token.sign is not None):
             return False
+        if _word_count(token) and (Gate.NOT_A_WORD_COUNT in gates or unit not in (None, "x")):
+            return False  # "two" is no 2.4-point gap: a count comes from counts
         return Gate.EXACT_UNIT not in gates or reading_unit == unit
+
+
+def _word_count(token: Token) -> bool:
+    return (token.unit is None and token.value is not None and token.value >= 1
+            and token.value == token.value.to_integral_value()
+            and not any(c.isdigit() for c in token.text))
 
 
 def _percent_change(a: Decimal, b: Decimal) -> Decimal | None:
@@ -129,14 +142,16 @@ RULES: tuple[Rule, ...] = (
     Rule("ratio", "a / b, a multiple written as 2.0x",
          frozenset({Gate.EXACT_UNIT}), prose=_ratio, prose_unit="x"),
     Rule("percent_change", "(a − b) / |b| × 100 of two related entries",
-         frozenset({Gate.COMPARED}), prose=_percent_change, prose_unit="%"),
+         frozenset({Gate.COMPARED, Gate.NOT_A_WORD_COUNT}), prose=_percent_change,
+         prose_unit="%"),
     Rule("share", "a part as a percent of a larger related entry, or of its group's sum",
-         frozenset({Gate.UNCUED}), prose=_share, prose_unit="%",
+         frozenset({Gate.UNCUED, Gate.NOT_A_WORD_COUNT}), prose=_share, prose_unit="%",
          # two written numbers the prose states as a change are a percent change
          # ("$108.83 more than August's $3,411.92, up about 3%")
          prose_gates=frozenset()),
-    Rule("mean", "the mean of a list's field"),
-    Rule("per_count", "an amount per counted sibling (revenue / orders)"),
+    Rule("mean", "the mean of a list's field", frozenset({Gate.NOT_A_WORD_COUNT})),
+    Rule("per_count", "an amount per counted sibling (revenue / orders)",
+         frozenset({Gate.NOT_A_WORD_COUNT})),
     Rule("pace", "a pace from a time and a distance of one object"),
     Rule("speed", "a speed from a distance and a time of one object"),
     Rule("time_between", "the time between two related timestamps"),
@@ -717,6 +732,13 @@ def _prose_pair(
 ) -> Explained | None:
     (ta, avs, a_ref), (tb, bvs, b_ref) = a, b
     order = 0 if a_ref == b_ref else 1 if b_ref else -1
+    lent = (ta.unit is None) != (tb.unit is None) and "%" not in (ta.unit, tb.unit)
+    if lent:
+        # "| 2.34 mg/dL | 1.61 | +0.73 |": a bare number set against one with a
+        # unit is written in it; it may be compared with it, never added to it
+        unit = ta.unit or tb.unit
+        ta, tb = replace(ta, unit=unit), replace(tb, unit=unit)
+        chosen = [r for r in chosen if r.name in CHANGES]
     if dimension(ta.unit) != dimension(tb.unit):
         return None
     want = reading.unit

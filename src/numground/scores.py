@@ -159,7 +159,7 @@ class _NaturalTally:
     def metrics(self) -> dict[str, Any] | None:
         if not self.splits:
             return None
-        order = ["older", "dev", "test"]
+        order = ["older", "dev", "test", "holdout"]
         return {split: {name: side.metrics() for name, side in self.splits[split].items()}
                 for split in sorted(self.splits, key=order.index)}
 

@@ -184,7 +184,7 @@ TEXT_02 = """\
 - **Net:** $18.85 − $2.83 − $8.49 = **$7.53**.
 
 **A couple of details worth knowing**
-- The German buyer paid **€8.39** in the report's buyer-currency column; that's the amount after VAT, which Google collects and remits for you. At the report's conversion rate of **1.0561**, it became **$8.86** — noticeably less than the **$9.99** a US buyer pays, so EU sales are worth about **11%** less to you per copy.
+- The German buyer paid **€8.39** in the report's buyer-currency column; that's the amount net of VAT, which Google collects and remits for you. At the report's conversion rate of **1.0561**, it became **$8.86** — noticeably less than the **$9.99** a US buyer pays, so EU sales are worth about **11%** less to you per copy.
 - The refunded order (…20455) isn't one of today's sales; its original charge would be in an earlier day's report. If you're tracking refund rate, count it against the day it was bought, not Nov 30.
 
 So on a per-sale basis you're keeping **$8.49** on a US sale and **$7.53** on a German one after Google's cut.

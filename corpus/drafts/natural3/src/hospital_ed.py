@@ -113,7 +113,6 @@ The department is not on diversion at the moment."""
 _POOL_02 = {
     "resourceType": "Encounter",
     "id": "enc-7f3a91c2",
-    "meta": {"lastUpdated": "2024-10-04T04:31:17-04:00", "source": "epic-ed-interface"},
     "status": "finished",
     "class": {
         "system": "http://terminology.hl7.org/CodeSystem/v3-ActCode",
@@ -122,7 +121,7 @@ _POOL_02 = {
     },
     "subject": {"reference": "Patient/pt-20418", "display": "Dolores M. Achterberg"},
     "period": {"start": "2024-10-03T21:47:00-04:00", "end": "2024-10-04T04:12:00-04:00"},
-    "length": {"value": 385, "unit": "min", "system": "http://unitsofmeasure.org", "code": "min"},
+    "length": {"value": 385, "unit": "min"},
     "priority": {
         "coding": [
             {"system": "urn:oid:2.16.840.1.113883.6.238.esi", "code": "2", "display": "ESI level 2 - Emergent"}
@@ -140,11 +139,6 @@ _POOL_02 = {
     },
     "participant": [
         {"type": "ATND", "individual": {"display": "Dr. Samuel Okafor, MD"}, "period": {"start": "2024-10-03T22:09:00-04:00"}},
-        {"type": "PPRF", "individual": {"display": "Renee Castillo, RN"}, "period": {"start": "2024-10-03T21:52:00-04:00"}},
-    ],
-    "location": [
-        {"location": {"display": "Triage 2"}, "period": {"start": "2024-10-03T21:52:00-04:00", "end": "2024-10-03T22:04:00-04:00"}},
-        {"location": {"display": "Acute Bed 14"}, "period": {"start": "2024-10-03T22:04:00-04:00", "end": "2024-10-04T04:12:00-04:00"}},
     ],
     "extension": {
         "milestones": {
@@ -167,7 +161,6 @@ _POOL_02 = {
             "effectiveDateTime": "2024-10-03T21:52:00-04:00",
         },
         {"code": "59408-5", "display": "SpO2", "valueQuantity": {"value": 96, "unit": "%"}, "effectiveDateTime": "2024-10-03T21:52:00-04:00"},
-        {"code": "8310-5", "display": "Body temperature", "valueQuantity": {"value": 37.1, "unit": "Cel"}, "effectiveDateTime": "2024-10-03T21:52:00-04:00"},
         {"code": "89579-7", "display": "Troponin I hs", "valueQuantity": {"value": 4, "unit": "ng/L"}, "referenceRange": {"high": 17}, "effectiveDateTime": "2024-10-03T22:20:00-04:00"},
         {"code": "89579-7", "display": "Troponin I hs", "valueQuantity": {"value": 5, "unit": "ng/L"}, "referenceRange": {"high": 17}, "effectiveDateTime": "2024-10-04T01:25:00-04:00"},
     ],
@@ -216,17 +209,15 @@ _POOL_03 = {
         "period_start": "2024-09-02",
         "period_end": "2024-09-08",
         "generated_at": "2024-09-09T06:15:00Z",
-        "time_basis": "arrival",
-        "source": "ed_tracking_board_v4",
     },
     "days": [
-        {"date": "2024-09-02", "weekday": "Mon", "visits": 212, "admitted": 41, "admit_rate": 0.1934, "lwbs": 9, "lwbs_rate": 0.0425, "median_los_min": 298, "median_door_to_provider_min": 41, "ambulance_arrivals": 38, "boarding_hours_total": 61.5},
-        {"date": "2024-09-03", "weekday": "Tue", "visits": 241, "admitted": 52, "admit_rate": 0.2158, "lwbs": 14, "lwbs_rate": 0.0581, "median_los_min": 331, "median_door_to_provider_min": 52, "ambulance_arrivals": 44, "boarding_hours_total": 88.0},
-        {"date": "2024-09-04", "weekday": "Wed", "visits": 198, "admitted": 45, "admit_rate": 0.2273, "lwbs": 4, "lwbs_rate": 0.0202, "median_los_min": 262, "median_door_to_provider_min": 28, "ambulance_arrivals": 35, "boarding_hours_total": 57.25},
-        {"date": "2024-09-05", "weekday": "Thu", "visits": 205, "admitted": 47, "admit_rate": 0.2293, "lwbs": 6, "lwbs_rate": 0.0293, "median_los_min": 271, "median_door_to_provider_min": 33, "ambulance_arrivals": 39, "boarding_hours_total": 60.75},
-        {"date": "2024-09-06", "weekday": "Fri", "visits": 219, "admitted": 44, "admit_rate": 0.2009, "lwbs": 7, "lwbs_rate": 0.032, "median_los_min": 284, "median_door_to_provider_min": 36, "ambulance_arrivals": 41, "boarding_hours_total": 64.5},
-        {"date": "2024-09-07", "weekday": "Sat", "visits": 187, "admitted": 36, "admit_rate": 0.1925, "lwbs": 3, "lwbs_rate": 0.016, "median_los_min": 246, "median_door_to_provider_min": 25, "ambulance_arrivals": 33, "boarding_hours_total": 41.0},
-        {"date": "2024-09-08", "weekday": "Sun", "visits": 176, "admitted": 33, "admit_rate": 0.1875, "lwbs": 2, "lwbs_rate": 0.0114, "median_los_min": 239, "median_door_to_provider_min": 22, "ambulance_arrivals": 30, "boarding_hours_total": 36.25},
+        {"date": "2024-09-02", "visits": 212, "admitted": 41, "admit_rate": 0.1934, "lwbs": 9, "lwbs_rate": 0.0425, "median_los_min": 298, "median_door_to_provider_min": 41},
+        {"date": "2024-09-03", "visits": 241, "admitted": 52, "admit_rate": 0.2158, "lwbs": 14, "lwbs_rate": 0.0581, "median_los_min": 331, "median_door_to_provider_min": 52},
+        {"date": "2024-09-04", "visits": 198, "admitted": 45, "admit_rate": 0.2273, "lwbs": 4, "lwbs_rate": 0.0202, "median_los_min": 262, "median_door_to_provider_min": 28},
+        {"date": "2024-09-05", "visits": 205, "admitted": 47, "admit_rate": 0.2293, "lwbs": 6, "lwbs_rate": 0.0293, "median_los_min": 271, "median_door_to_provider_min": 33},
+        {"date": "2024-09-06", "visits": 219, "admitted": 44, "admit_rate": 0.2009, "lwbs": 7, "lwbs_rate": 0.032, "median_los_min": 284, "median_door_to_provider_min": 36},
+        {"date": "2024-09-07", "visits": 187, "admitted": 36, "admit_rate": 0.1925, "lwbs": 3, "lwbs_rate": 0.016, "median_los_min": 246, "median_door_to_provider_min": 25},
+        {"date": "2024-09-08", "visits": 176, "admitted": 33, "admit_rate": 0.1875, "lwbs": 2, "lwbs_rate": 0.0114, "median_los_min": 239, "median_door_to_provider_min": 22},
     ],
     "totals": {
         "visits": 1438,
@@ -236,12 +227,8 @@ _POOL_03 = {
         "lwbs_rate": 0.0313,
         "median_los_min": 274,
         "median_door_to_provider_min": 34,
-        "ambulance_arrivals": 260,
-        "boarding_hours_total": 409.25,
     },
     "prior_week": {
-        "period_start": "2024-08-26",
-        "period_end": "2024-09-01",
         "visits": 1362,
         "admit_rate": 0.2115,
         "lwbs": 34,
@@ -340,10 +327,10 @@ CASES = [
             ("21:58", None, "medicationAdministration[0].effectiveDateTime"),
             ("0.4 mg", None, "medicationAdministration[1].dose.value"),
             ("22:15", None, "medicationAdministration[1].effectiveDateTime"),
-            ("4 ng/L", None, "observations[4].valueQuantity.value"),
-            ("22:20", None, "observations[4].effectiveDateTime"),
-            ("5 ng/L", None, "observations[5].valueQuantity.value"),
-            ("01:25", None, "observations[5].effectiveDateTime"),
+            ("4 ng/L", None, "observations[3].valueQuantity.value"),
+            ("22:20", None, "observations[3].effectiveDateTime"),
+            ("5 ng/L", None, "observations[4].valueQuantity.value"),
+            ("01:25", None, "observations[4].effectiveDateTime"),
             ("104", None, "observations[0].valueQuantity.value"),
             ("148", None, "observations[1].component[0].valueQuantity.value"),
             ("92", None, "observations[1].component[1].valueQuantity.value"),
@@ -358,9 +345,9 @@ CASES = [
             ("22 min", None, "time_between", "extension.milestones.provider_seen_at (22:09) - period.start (21:47) = 22 min"),
             ("5 h 39 min", None, "time_between", "extension.milestones.disposition_decided_at (Oct 4 03:26) - period.start (Oct 3 21:47) = 5 h 39 min"),
             ("6 h 25 min", None, "time_between", "extension.milestones.departed_at (Oct 4 04:12) - period.start (Oct 3 21:47) = 6 h 25 min"),
-            ("Two", "Two high-sensitivity", "count", "observations with display 'Troponin I hs': observations[4], observations[5] = 2"),
-            ("3 hours", None, "time_between", "observations[5].effectiveDateTime (01:25) - observations[4].effectiveDateTime (22:20) = 3 h 05 min, about 3 hours"),
-            ("1 ng/L", None, "difference", "observations[5].valueQuantity.value (5) - observations[4].valueQuantity.value (4) = 1 ng/L"),
+            ("Two", "Two high-sensitivity", "count", "observations with display 'Troponin I hs': observations[3], observations[4] = 2"),
+            ("3 hours", None, "time_between", "observations[4].effectiveDateTime (01:25) - observations[3].effectiveDateTime (22:20) = 3 h 05 min, about 3 hours"),
+            ("1 ng/L", None, "difference", "observations[4].valueQuantity.value (5) - observations[3].valueQuantity.value (4) = 1 ng/L"),
             ("6.4 hours", None, "conversion", "length.value (385 min) / 60 = 6.42 h"),
             ("46 minutes", None, "time_between", "extension.milestones.departed_at (04:12) - extension.milestones.disposition_decided_at (03:26) = 46 min"),
         ],

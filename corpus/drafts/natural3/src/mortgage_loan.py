@@ -97,10 +97,7 @@ One practical note: a late fee of $61.07 applies if the payment hasn't arrived b
 _POOL_02 = {
     "lender": "Pennine Building Society",
     "mortgage_account": "7712045803",
-    "borrowers": ["A. Kowalczyk", "J. Kowalczyk"],
-    "property_postcode": "LS6 2QB",
     "generated_at": "2025-01-06T09:12:44Z",
-    "document_type": "product_switch_illustration",
     "currency": "GBP",
     "amounts_in": "pence",
     "repayment_type": "capital_and_interest",
@@ -114,16 +111,10 @@ _POOL_02 = {
         "erc_schedule": [
             {"until": "2026-02-28", "pct": 0.05},
             {"until": "2027-02-28", "pct": 0.04},
-            {"until": "2028-02-28", "pct": 0.03},
-            {"until": "2029-02-28", "pct": 0.02},
-            {"until": "2030-02-28", "pct": 0.01},
         ],
     },
     "previous_product": {
-        "code": "FX5-1893",
-        "name": "5 Year Fixed 80% LTV",
         "annual_rate": 0.0189,
-        "start_date": "2020-03-01",
         "end_date": "2025-02-28",
         "start_balance_pence": 26500000,
         "monthly_payment_pence": 103412,
@@ -132,7 +123,6 @@ _POOL_02 = {
     "balance": {"as_of": "2025-03-01", "outstanding_pence": 23750000},
     "term": {"remaining_months": 300, "end_date": "2050-02-28"},
     "monthly_payment_pence": 129195,
-    "payment_day": 1,
     "overpayment": {"annual_allowance_pct": 0.10, "allowance_pence": 2375000, "used_pence": 0},
     "schedule": [
         {"payment_no": 1, "due_date": "2025-04-01", "opening_balance_pence": 23750000, "interest_pence": 84906, "capital_pence": 44289, "closing_balance_pence": 23705711},

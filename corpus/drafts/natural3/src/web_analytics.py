@@ -54,7 +54,7 @@ POOL_01 = {
 }
 
 TEXT_01 = """\
-Traffic was up overall in Black Friday week, but the growth came entirely from the channels you paid for or pushed — organic search actually slipped.
+Traffic was up overall in Black Friday week, but the growth came almost entirely from the channels you paid for or pushed — organic search actually slipped.
 
 **Nov 23–29 vs Nov 16–22** (top five channels, property time zone America/New_York)
 
@@ -215,7 +215,7 @@ Two pages stand out as clear underperformers for **Nov 3 – Nov 30**, and both 
 | /docs/getting-started | 2,967 | 19.9% | 5 min 11 s | 201 | 6.8 |
 
 **The weak spots**
-- **The LinkedIn webinar landing page** is the worst on every measure: **82.4%** of sessions bounce, the average visit lasts about **25 seconds**, and only **12** key events came out of **3,118** sessions. Since that's paid social traffic, you're likely paying for most of those bounces.
+- **The LinkedIn webinar landing page** is the worst on every measure: **82.4%** of sessions bounce, the average visit lasts about **25 seconds**, and only **12** key events came out of **3,118** sessions. If that's a paid LinkedIn campaign, you're paying for most of those bounces.
 - **The Kubernetes blog post** brings in a lot of visitors (**7,652** sessions, the third-biggest entry point) but **78.1%** bounce and just **38** key events. It's doing its SEO job; it just doesn't hand readers on to anything. A product CTA near the top would be the cheap fix.
 - Between them these two pages account for **10,770** sessions, about **15%** of the site's total, and roughly **8,500** bounced sessions.
 
@@ -385,7 +385,7 @@ October (Oct 1–31) brought in **£341,902.47** of purchase revenue from **6,11
 
 **Refunds**
 - Total refunds were **£20,113.84**, about **5.9%** of purchase revenue, which leaves roughly **£321,789** net.
-- The **Netherlands** is the outlier: **£2,390.00** refunded against **£14,406.90** of sales, around one pound in six. With only **271** orders that could be one or two large returns, so I'd look at the individual transactions before drawing conclusions.
+- The **Netherlands** is the outlier: **£2,390.00** refunded against **£14,406.90** of sales, around one pound in six. That's roughly **45** orders' worth at the Dutch average basket, out of only **271**, so it isn't one unlucky return — I'd look at the individual transactions (a single courier or product line, perhaps) before drawing conclusions.
 - The US refund rate (**8.3%**) is also well above the UK's **4.9%** — worth checking whether international shipping times are driving returns.
 
 Note that GA4's `refundAmount` only counts refunds you send as `refund` events, so if some returns are processed offline the true figure will be higher.
@@ -450,6 +450,8 @@ CASE_03 = dict(
          "341902.47 - 20113.84 = 321788.63"),
         ("one pound in six", None, "ratio",
          "response.rows[4] refundAmount (2390) / purchaseRevenue (14406.9) = 0.166 = about 1/6"),
+        ("45", "roughly **45**", "ratio",
+         "response.rows[4] refundAmount (2390) / averagePurchaseRevenue (53.16199) = 44.96 orders"),
         ("8.3%", "(**8.3%**)", "ratio",
          "response.rows[1] refundAmount (5877.1) / purchaseRevenue (71229.84) = 8.25%"),
         ("4.9%", "UK's **4.9%**", "ratio",
