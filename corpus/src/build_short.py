@@ -555,6 +555,8 @@ _CHANNELS = {"channels": [
     {"name": "TikTok", "gross_margin_pct": 29.2, "target_pct": 30},
     {"name": "Shop", "gross_margin_pct": 40.0, "target_pct": 30},
     {"name": "Etsy", "gross_margin_pct": 27.0, "target_pct": 30}]}
+_QUARTERS = {"currency": "USD", "cash_end_usd": 15812000,
+             "prior_quarter": {"cash_end_usd": 15396000}}
 VERDICTS = [
     ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
      {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
@@ -1068,6 +1070,14 @@ VERDICTS = [
      {"today": {"creatinine_mg_dl": 2.34}, "history": [{"creatinine": 1.61}]},
      ["2.34 mg/dL|claim|2.34|mg/dL|grounded", "1.61|claim|1.61|-|grounded",
       "3.95|claim|3.95|-|invented"], "the twin: compared, never added"),
+    ("verdict-stale-value", "Cash: $15.40M at quarter end.", _QUARTERS,
+     ["$15.40M|claim|15400000|USD|misattributed"],
+     "last quarter's cash given as this quarter's: only prior_quarter.cash_end holds it"),
+    ("verdict-stale-value-placed", "Cash was $15.40M last quarter.", _QUARTERS,
+     ["$15.40M|claim|15400000|USD|grounded"],
+     "the twin: the prose places it in the earlier period"),
+    ("verdict-stale-value-current", "Cash: $15.81M at quarter end.", _QUARTERS,
+     ["$15.81M|claim|15810000|USD|grounded"], "the current value"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

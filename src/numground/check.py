@@ -10,14 +10,15 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from decimal import Decimal
 
-from numground.bind import Binding, binder, context_words
+from numground.bind import SENTENCE, Binding, binder, context_words
 from numground.derive import Explained, Operand, from_prose, rule_names, sentences
 from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge, exceeds, too_large
 from numground.ground import DEFAULT_APPROX_TOLERANCE
 from numground.layout import Layout, in_context, layout_of
-from numground.match import explained, judge
+from numground.match import explained, judge, named
 from numground.pool import Pool
 from numground.report import Finding, Report
+from numground.stale import counterparts, is_reference, placed_earlier, worth_checking
 from numground.tokens import Kind, Token
 from numground.units import compatible, convert
 from numground.verdicts import BACKED, DERIVABLE, Verdict
@@ -78,7 +79,39 @@ def check(
             match = explained(findings[i].token, found)
             findings[i] = Finding(findings[i].token, match.verdict, match.sources,
                                   findings[i].nearest, match.how, findings[i].binding)
+    if bind:
+        findings = _stale(text, findings, pool, layout)
     return Report.of(findings)
+
+
+def _stale(text: str, findings: list[Finding], pool: Pool, layout: Layout) -> list[Finding]:
+    """A claim grounded only by a point of comparison's entries, that nothing
+    near it places in the earlier period, while the current entry differs:
+    a stale value (``numground.stale``), misattributed."""
+    claims = [i for i, f in enumerate(findings)
+              if f.token.kind is Kind.CLAIM and f.token.value is not None]
+    out = list(findings)
+    for k, i in enumerate(claims):
+        f = findings[i]
+        if (f.verdict is not Verdict.GROUNDED or f.binding is not None or not f.sources
+                or not worth_checking(f.token) or not all(map(is_reference, f.sources))):
+            continue
+        current = [e for path in f.sources for e in counterparts(pool, path, f.token.unit)]
+        if not current:
+            continue
+        before = findings[claims[k - 1]].token if k else None
+        after = findings[claims[k + 1]].token if k + 1 < len(claims) else None
+        near = [w for w, weight in context_words(text, f.token, before, after, layout).items()
+                if weight > SENTENCE]
+        lead = f.token.start  # "from $5.45–$5.70": a range's high end reads from its low end
+        if f.token.range == "high" and before is not None and before.range == "low":
+            lead = before.start
+        if placed_earlier(near + _words_before(text, lead)):
+            continue
+        bound = current[0].path
+        out[i] = Finding(f.token, Verdict.MISATTRIBUTED, f.sources,
+                         named(pool, f.token, bound), None, bound)
+    return out
 
 
 _MOMENTS = frozenset({Kind.DATE, Kind.TIME})
@@ -231,9 +264,15 @@ def _named_as_reference(text: str, start: int) -> bool:
     """Whether one of the three words before ``start``, in its clause, names a
     point of comparison ("vs Monday (2.74%)", "from $6,894.75", "the $250
     threshold" is not before it: "than the $250 threshold")."""
+    return not reference_words().isdisjoint(_words_before(text, start))
+
+
+def _words_before(text: str, start: int) -> list[str]:
+    """The three words before ``start`` in its clause, since the last number
+    ("from €3,268.22 to €2,843.17": only "to" is before the second)."""
     window = _CLAUSE_BREAK.split(text[max(0, start - 80) : start])[-1]
-    window = _DIGIT.split(window)[-1]  # "from €3,268.22 to €2,843.17": since the last number
-    return not reference_words().isdisjoint(w.lower() for w in _WORD.findall(window)[-3:])
+    window = _DIGIT.split(window)[-1]
+    return [w.lower() for w in _WORD.findall(window)[-3:]]
 
 
 _CLAUSE_BREAK = re.compile(r"[.;!?,\n](?:\s|$)")

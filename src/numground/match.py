@@ -53,7 +53,7 @@ from numground.tokens import Kind, Token
 from numground.units import compatible, convert
 from numground.verdicts import Verdict
 
-__all__ = ["DEFAULT_APPROX_TOLERANCE", "Match", "Nearest", "explained", "judge"]
+__all__ = ["DEFAULT_APPROX_TOLERANCE", "Match", "Nearest", "explained", "judge", "named"]
 
 NEAREST = 3
 """How many pool entries a flagged claim's ``nearest`` lists."""
@@ -150,7 +150,7 @@ def judge(
             confused = [p for p in grounded if confusable(bound, p) and binding.prefers(p)]
             if confused and len(confused) == len(_unique(grounded)):
                 return Match(Verdict.MISATTRIBUTED, _unique(confused),
-                             _named(pool, token, bound), binding=bound)
+                             named(pool, token, bound), binding=bound)
         if grounded:
             return Match(Verdict.GROUNDED, _unique(grounded), binding=bound)
         if inverted:  # an entry with the other sign beats a computed coincidence
@@ -163,7 +163,7 @@ def judge(
                 return replace(explained(token, found), binding=bound)
         near = _nearest(pool, token)
         if bound is not None:
-            near = _named(pool, token, bound) + tuple(n for n in near if n.path != bound)
+            near = named(pool, token, bound) + tuple(n for n in near if n.path != bound)
         if mismatched:
             return Match(Verdict.UNIT_MISMATCH, _unique(mismatched), near[:NEAREST],
                          against=found, binding=bound)
@@ -222,7 +222,7 @@ def _own(token: Token, pool: Pool, binding: str, tol: Decimal | None) -> int:
     return -1 if inverted else 0
 
 
-def _named(pool: Pool, token: Token, binding: str) -> tuple[Nearest, ...]:
+def named(pool: Pool, token: Token, binding: str) -> tuple[Nearest, ...]:
     """The bound entry as a nearest entry: what the field the words name holds."""
     out = []
     for entry in pool.at(binding)[:1]:
