@@ -49,3 +49,4 @@ def test_without_a_current_counterpart_a_reference_value_is_grounded() -> None:
 def test_binding_off_leaves_it_to_the_value() -> None:
     (f,) = check("Cash: $15.40M at quarter end.", POOL, bind=False).findings
     assert f.verdict is Verdict.GROUNDED
+

@@ -557,6 +557,9 @@ _CHANNELS = {"channels": [
     {"name": "Etsy", "gross_margin_pct": 27.0, "target_pct": 30}]}
 _QUARTERS = {"currency": "USD", "cash_end_usd": 15812000,
              "prior_quarter": {"cash_end_usd": 15396000}}
+_LAB_CALL = {"critical_notification": {"called_at": "2025-03-04T07:11:00Z",
+                                      "called_by": "RN Lee"},
+             "order": {"resulted_at": "2025-03-04T07:03:00Z"}}
 VERDICTS = [
     ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
      {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
@@ -1078,6 +1081,12 @@ VERDICTS = [
      "the twin: the prose places it in the earlier period"),
     ("verdict-stale-value-current", "Cash: $15.81M at quarter end.", _QUARTERS,
      ["$15.81M|claim|15810000|USD|grounded"], "the current value"),
+    ("verdict-time-named-plainly", "Critical notification: the ward was called at 07:05.",
+     _LAB_CALL, ["07:05|time|-|-|invented"],
+     "the words name the call's time plainly enough (issue 14: a lower bar for dates and "
+     "times); the call was at 07:11"),
+    ("verdict-time-named-weakly", "The lab called the ward at 07:05.", _LAB_CALL,
+     ["07:05|time|-|-|vetoed"], "the twin: 'called' alone is too little to hold it"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

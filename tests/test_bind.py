@@ -1,0 +1,25 @@
+"""Binding's bar for dates and clock times (``bind.MIN_SCORE_MOMENT``)."""
+
+from __future__ import annotations
+
+from numground import Verdict, check
+
+_LAB = {"critical_notification": {"called_at": "2025-03-04T07:11:00Z", "called_by": "RN Lee"},
+        "order": {"resulted_at": "2025-03-04T07:03:00Z"}}
+
+
+def _moment(text: str) -> Verdict:
+    (f,) = [f for f in check(text, _LAB).findings if f.token.kind == "time"]
+    return f.verdict
+
+
+def test_a_time_its_words_name_plainly_is_held_to_its_field() -> None:
+    text = "Critical notification: the ward was called at {}."
+    assert _moment(text.format("07:11")) is Verdict.GROUNDED
+    assert _moment(text.format("07:05")) is Verdict.INVENTED  # no such time
+    assert _moment(text.format("07:03")) is Verdict.MISATTRIBUTED  # the result's time
+
+
+def test_a_time_its_words_name_weakly_stays_vetoed() -> None:
+    # the twin: "called" alone names the field too little to hold a time to it
+    assert _moment("The lab called the ward at 07:05.") is Verdict.VETOED
