@@ -356,3 +356,20 @@ def test_a_bare_number_against_one_with_a_unit_is_compared_not_added() -> None:
         Verdict.INVENTED)
     assert _prose("Creatinine is 2.34 mg/dL, and with 1.61 that is 3.95.", pool)["3.95"] is (
         Verdict.INVENTED)
+
+
+_LAB_TABLE = ("| Test | Today | Yesterday | Change |\n|---|---|---|---|\n"
+              "| CO₂ | 18 mmol/L | 21 | {} |\n")
+_LAB_POOL = {"today": {"co2_mmol_l": 18}, "yesterday": {"co2": 21}, "codes": ["3-5"]}
+
+
+def test_a_change_column_beats_a_stray_entry_with_the_other_sign() -> None:
+    # 18 − 21 in a table whose column names yesterday: the change, not the 3 of "3-5"
+    assert _prose(_LAB_TABLE.format("−3"), _LAB_POOL)["−3"] is Verdict.DERIVED
+    assert _prose(_LAB_TABLE.format("−4"), _LAB_POOL)["−4"] is Verdict.INVENTED
+
+
+def test_a_change_of_no_known_order_does_not_excuse_a_sign_inversion() -> None:
+    pool = {"organic_growth_pct": 3.8, "price_mix_pct": 5.0, "volume_growth_pct": -1.2}
+    text = "Organic growth: +3.8%, driven by price/mix of +5.0%, while volumes grew 1.2%."
+    assert _prose(text, pool)["1.2%"] is Verdict.SIGN_INVERSION

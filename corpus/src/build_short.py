@@ -560,6 +560,7 @@ _QUARTERS = {"currency": "USD", "cash_end_usd": 15812000,
 _LAB_CALL = {"critical_notification": {"called_at": "2025-03-04T07:11:00Z",
                                       "called_by": "RN Lee"},
              "order": {"resulted_at": "2025-03-04T07:03:00Z"}}
+_LAB_ROWS = {"today": {"co2_mmol_l": 18}, "yesterday": {"co2": 21}, "codes": ["3-5"]}
 VERDICTS = [
     ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
      {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
@@ -1087,6 +1088,14 @@ VERDICTS = [
      "times); the call was at 07:11"),
     ("verdict-time-named-weakly", "The lab called the ward at 07:05.", _LAB_CALL,
      ["07:05|time|-|-|vetoed"], "the twin: 'called' alone is too little to hold it"),
+    ("verdict-change-column", "| Test | Today | Yesterday | Change |\n|---|---|---|---|\n"
+     "| CO₂ | 18 mmol/L | 21 | −3 |", _LAB_ROWS,
+     ["18 mmol/L|claim|18|mmol/L|grounded", "21|claim|21|-|grounded", "−3|claim|-3|-|derived"],
+     "today minus the column that names yesterday; the 3 of a code '3-5' is no sign inversion"),
+    ("verdict-change-column-wrong", "| Test | Today | Yesterday | Change |\n|---|---|---|---|\n"
+     "| CO₂ | 18 mmol/L | 21 | −4 |", _LAB_ROWS,
+     ["18 mmol/L|claim|18|mmol/L|grounded", "21|claim|21|-|grounded", "−4|claim|-4|-|invented"],
+     "the twin: a change the row does not give"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

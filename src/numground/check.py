@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 
 from numground.bind import SENTENCE, Binding, binder, context_words
-from numground.derive import Explained, Operand, from_prose, rule_names, sentences
+from numground.derive import Explained, Operand, from_prose, rule_names, sentences, way_of
 from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge, exceeds, too_large
 from numground.ground import DEFAULT_APPROX_TOLERANCE
 from numground.layout import Layout, in_context, layout_of
@@ -186,7 +186,8 @@ def _derive_from_prose(
                 if f.verdict not in DERIVABLE:
                     continue
                 found = from_prose(f.token, near, far, rules)
-                if found is not None and (found.agrees or f.verdict is Verdict.INVENTED):
+                if found is not None and (found.agrees or f.verdict is Verdict.INVENTED) and (
+                        f.verdict is not Verdict.SIGN_INVERSION or _ordered(found, f.token)):
                     out[j] = _explained(f, found)
                     changed = True
         if not changed:
@@ -202,12 +203,23 @@ def _derive_from_prose(
             before = [_operand(text, settled[b], pool) for b in flagged
                       if b < j and _is_number(settled[b])]
             found = from_prose(settled[j].token, backed + before, far, rules)
-            if found is not None and found.agrees:
+            if found is not None and found.agrees and (
+                    settled[j].verdict is not Verdict.SIGN_INVERSION
+                    or _ordered(found, settled[j].token)):
                 out[j] = _explained(settled[j], found)
     return out
 
 
 _PROSE_ROUNDS = 3
+
+
+def _ordered(found: Explained, claim: Token) -> bool:
+    """Whether a computation from the prose may stand against an entry with
+    the other sign: only when the prose gives the change's order ("| Yesterday
+    |", "from") or the claim no direction. "+3.8%, driven by price/mix of
+    +5.0%, while volumes grew 1.2%" is no reason to excuse a fall of 1.2%
+    written as growth."""
+    return found.derivation.order != 0 or way_of(claim) is None
 
 
 def _explained(f: Finding, found: Explained) -> Finding:
@@ -263,8 +275,11 @@ def _operand(text: str, finding: Finding, pool: Pool) -> Operand:
 def _named_as_reference(text: str, start: int) -> bool:
     """Whether one of the three words before ``start``, in its clause, names a
     point of comparison ("vs Monday (2.74%)", "from $6,894.75", "the $250
-    threshold" is not before it: "than the $250 threshold")."""
-    return not reference_words().isdisjoint(_words_before(text, start))
+    threshold" is not before it: "than the $250 threshold"), or its table
+    column's header does ("| Yesterday |")."""
+    header = layout_of(text).place(start).header
+    words = _words_before(text, start) + [w.lower() for w in _WORD.findall(header)]
+    return not reference_words().isdisjoint(words)
 
 
 def _words_before(text: str, start: int) -> list[str]:
@@ -275,6 +290,6 @@ def _words_before(text: str, start: int) -> list[str]:
     return [w.lower() for w in _WORD.findall(window)[-3:]]
 
 
-_CLAUSE_BREAK = re.compile(r"[.;!?,\n](?:\s|$)")
+_CLAUSE_BREAK = re.compile(r"[.;!?,](?:\s|$)|\n")
 _WORD = re.compile(r"[^\W\d_]+")
 _DIGIT = re.compile(r"\d")

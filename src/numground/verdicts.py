@@ -110,7 +110,7 @@ ROWS: tuple[VerdictRow, ...] = (
     VerdictRow(Verdict.SIGN_INVERSION, True, "backed only with the opposite sign",
                "with the sign flipped:",
                Look("#a3467f", "double", "3px", mark="±", background="#f6dcec", sgr="1;4;35"),
-               cause="sign"),
+               derivable=True, cause="sign"),
     VerdictRow(Verdict.UNIT_MISMATCH, True, "backed only in another kind of unit",
                "only in another unit:",
                Look("#9a6700", "dashed", mark="≠", background="#fbedc8", sgr="1;4;33"),
