@@ -14,11 +14,12 @@ from numground.bind import SENTENCE, Binding, binder, context_words
 from numground.derive import Explained, Operand, from_prose, rule_names, sentences, way_of
 from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge, exceeds, too_large
 from numground.ground import DEFAULT_APPROX_TOLERANCE
+from numground.keys import names_reference
 from numground.layout import Layout, in_context, layout_of
 from numground.match import explained, judge, named
 from numground.pool import Pool
 from numground.report import Finding, Report
-from numground.stale import counterparts, is_reference, placed_earlier, worth_checking
+from numground.stale import counterparts, placed_earlier, worth_checking
 from numground.tokens import Kind, Token
 from numground.units import compatible, convert
 from numground.verdicts import BACKED, DERIVABLE, Verdict
@@ -94,7 +95,7 @@ def _stale(text: str, findings: list[Finding], pool: Pool, layout: Layout) -> li
     for k, i in enumerate(claims):
         f = findings[i]
         if (f.verdict is not Verdict.GROUNDED or f.binding is not None or not f.sources
-                or not worth_checking(f.token) or not all(map(is_reference, f.sources))):
+                or not worth_checking(f.token) or not all(map(names_reference, f.sources))):
             continue
         current = [e for path in f.sources for e in counterparts(pool, path, f.token.unit)]
         if not current:

@@ -41,8 +41,10 @@ from numground.units import (
     currency_of,
     dimension,
 )
+from numground.words import reference_words
 
-__all__ = ["DECLARATION_KEYS", "KeyReading", "read_declaration", "read_key", "words"]
+__all__ = ["DECLARATION_KEYS", "KeyReading", "names_reference", "period_core", "read_declaration",
+           "read_key", "words"]
 
 DECLARATION_KEYS = frozenset({
     "unit", "units", "scale", "amounts_in", "amounts", "denomination", "currency",
@@ -211,3 +213,30 @@ def _grammar_unit(word: str) -> str | None:
     tokens = tokenize(f"1 {word}")
     whole = len(tokens) == 1 and tokens[0].end == len(word) + 2
     return tokens[0].unit if whole else None
+
+
+# -------------------------------------------------- periods and points of comparison
+_INDEX = re.compile(r"\[([0-9]+)\]")
+_PERIOD = frozenset({"last", "this", "current", "same", "week", "weeks", "month", "months",
+                     "day", "days", "year", "years", "quarter", "period", "wk", "mo", "yr",
+                     "qtr", "mtd", "ytd", "wtd", "today", "now"})  # fmt: skip
+"""Words that only say which period a key holds (``same_day_last_week``)."""
+_GLUED_SPAN = re.compile(r"[0-9]+[a-z]{0,2}")
+"""A window glued into a key (``28d``, ``30``): also only a period."""
+
+
+def names_reference(path: str) -> bool:
+    """Whether a path names a point of comparison (``prior_quarter.cash_end``,
+    ``budgets[0].limit``): a word of ``grammar/words.txt``'s ``[reference]``."""
+    return not reference_words().isdisjoint(words(_INDEX.sub(" ", path)))
+
+
+def period_core(path: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a path holds whatever the period: its last key without period and
+    reference words, and its list positions (``prior_quarter.cash_end`` and
+    ``cash_end`` are both ``(("cash", "end"), ())``)."""
+    last = _INDEX.sub("", path.rsplit(".", 1)[-1])
+    refs = reference_words()
+    core = tuple(w for w in words(last)
+                 if w not in refs and w not in _PERIOD and not _GLUED_SPAN.fullmatch(w))
+    return core, tuple(_INDEX.findall(path))

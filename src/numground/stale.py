@@ -30,48 +30,26 @@ spared no flag on dev, so it was dropped.
 
 from __future__ import annotations
 
-import re
 import weakref
 from collections import defaultdict
 from collections.abc import Iterable
 
 from numground.dates import month_word, weekday_word
-from numground.keys import words as key_words
+from numground.keys import names_reference, period_core
 from numground.pool import Pool, PoolEntry
 from numground.tokens import Token
 from numground.units import compatible
 from numground.words import reference_words
 
-__all__ = ["counterparts", "is_reference", "placed_earlier", "worth_checking"]
+__all__ = ["counterparts", "placed_earlier", "worth_checking"]
 
-_INDEX = re.compile(r"\[([0-9]+)\]")
-_PERIOD = frozenset({"last", "this", "current", "same", "week", "weeks", "month", "months",
-                     "day", "days", "year", "years", "quarter", "period", "wk", "mo", "yr",
-                     "qtr", "mtd", "ytd", "wtd", "today", "now"})  # fmt: skip
-"""Words that only say which period a key holds (``same_day_last_week``)."""
-_SPAN = re.compile(r"[0-9]+[a-z]{0,2}")
-"""A window glued into a key (``28d``, ``30``): also only a period."""
 _EARLIER = frozenset({"last", "ago", "earlier"})
 """Words that place a number in an earlier period, beside the reference words."""
 
 
-def is_reference(path: str) -> bool:
-    """Whether a path names a point of comparison (``prior_quarter.cash_end``)."""
-    return not reference_words().isdisjoint(key_words(_INDEX.sub(" ", path)))
-
-
-def _core(path: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A path's last key without its period and reference words, and its list positions."""
-    last = _INDEX.sub("", path.rsplit(".", 1)[-1])
-    refs = reference_words()
-    core = tuple(w for w in key_words(last)
-                 if w not in refs and w not in _PERIOD and not _SPAN.fullmatch(w))
-    return core, tuple(_INDEX.findall(path))
-
-
 def counterparts(pool: Pool, path: str, unit: str | None) -> list[PoolEntry]:
     """The current entries that reference entry ``path`` is the earlier value of."""
-    core = _core(path)
+    core = period_core(path)
     if not core[0]:
         return []
     return [e for e in _current(pool).get(core, ()) if compatible(e.unit, unit)]
@@ -103,7 +81,7 @@ def _current(pool: Pool) -> dict[tuple[tuple[str, ...], tuple[str, ...]], list[P
     if found is None:
         found = defaultdict(list)
         for e in pool.entries:
-            if e.source == "number" and not is_reference(e.path):
-                found[_core(e.path)].append(e)
+            if e.source == "number" and not names_reference(e.path):
+                found[period_core(e.path)].append(e)
         _cache[pool] = found
     return found
