@@ -110,6 +110,10 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("claim-mg-dl", "Glucose 98 mg/dL.", ["98 mg/dL|claim|98|mg/dL"]),
     ("claim-5k-steps", "You walked 5K steps.", ["5K|claim|5000|-"]),
     ("claim-times-five-k", "Ran 5K twice.", ["5K|claim|5000|-", "twice|claim|2|x"]),
+    ("claim-times-the", "CO₂ is about 2.6 times the outdoor level, three times as high.",
+     ["2.6 times|claim|2.6|x", "three times|claim|3|x"]),
+    ("claim-times-a-week", "I ran 3 times a week, 5 times in all.",
+     ["3|claim|3|-", "5|claim|5|-"]),
     ("claim-pp", "Margin rose 1.5 pp.", ["1.5 pp|claim|1.5|pp"]),
     ("claim-usd-word", "Spent 40 USD.", ["40 USD|claim|40|USD"]),
     ("claim-dollars-word", "Spent 40 dollars.", ["40 dollars|claim|40|USD"]),
@@ -965,7 +969,7 @@ VERDICTS = [
     ("verdict-key-hour-names-a-period", "That is six times the 14.2 µg/m³ of the same hour "
      "yesterday; you slept 7.5 hours.",
      {"station": {"unit": "UG/M3", "same_hour_yesterday": 14.2}, "sleep_hours": 7.5},
-     ["six|claim|6|-|invented", "14.2 µg/m³|claim|14.2|µg/m³|grounded",
+     ["six times|claim|6|x|invented", "14.2 µg/m³|claim|14.2|µg/m³|grounded",
       "7.5 hours|claim|7.5|h|grounded"],
      "'hour' in the singular names which hour (same_hour_yesterday), not the unit; in the "
      "plural it is the unit (sleep_hours)"),
