@@ -373,3 +373,10 @@ def test_a_change_of_no_known_order_does_not_excuse_a_sign_inversion() -> None:
     pool = {"organic_growth_pct": 3.8, "price_mix_pct": 5.0, "volume_growth_pct": -1.2}
     text = "Organic growth: +3.8%, driven by price/mix of +5.0%, while volumes grew 1.2%."
     assert _prose(text, pool)["1.2%"] is Verdict.SIGN_INVERSION
+
+
+def test_a_bare_number_against_one_with_a_unit_gives_a_multiple() -> None:
+    pool = {"stations": [{"pm25_ugm3": 53.0}], "guidelines": {"who": {"pm25": 15}}}
+    text = "The average is about 53 µg/m³, roughly {} the WHO guideline of 15."
+    assert _prose(text.format("3.5×"), pool)["3.5×"] is Verdict.DERIVED
+    assert _prose(text.format("4.5×"), pool)["4.5×"] is Verdict.INVENTED

@@ -735,10 +735,11 @@ def _prose_pair(
     lent = (ta.unit is None) != (tb.unit is None) and "%" not in (ta.unit, tb.unit)
     if lent:
         # "| 2.34 mg/dL | 1.61 | +0.73 |": a bare number set against one with a
-        # unit is written in it; it may be compared with it, never added to it
+        # unit is written in it; it may be compared with it (a change, a multiple:
+        # "3.5× the guideline of 15"), never added to it or made a share of it
         unit = ta.unit or tb.unit
         ta, tb = replace(ta, unit=unit), replace(tb, unit=unit)
-        chosen = [r for r in chosen if r.name in CHANGES]
+        chosen = [r for r in chosen if r.name in CHANGES or r.name == "ratio"]
     if dimension(ta.unit) != dimension(tb.unit):
         return None
     want = reading.unit
