@@ -380,3 +380,14 @@ def test_a_bare_number_against_one_with_a_unit_gives_a_multiple() -> None:
     text = "The average is about 53 µg/m³, roughly {} the WHO guideline of 15."
     assert _prose(text.format("3.5×"), pool)["3.5×"] is Verdict.DERIVED
     assert _prose(text.format("4.5×"), pool)["4.5×"] is Verdict.INVENTED
+
+
+def test_the_time_between_two_clock_times_of_the_prose() -> None:
+    pool = {"stay": {"check_out": "2025-10-18T12:00:00+01:00"},
+            "flight": {"departing_at": "2025-10-18T18:25:00+01:00"}}
+    text = "Checkout is by 12:00 and the flight leaves at 18:25, so you have {} in between."
+    assert _prose(text.format("6 h 25 min"), pool)["6 h 25 min"] is Verdict.DERIVED
+    assert _prose(text.format("6 h 55 min"), pool)["6 h 55 min"] is Verdict.INVENTED
+    # only from times the pool backs
+    assert _prose(text.replace("18:25", "18:55").format("6 h 55 min"), pool)[
+        "6 h 55 min"] is Verdict.INVENTED

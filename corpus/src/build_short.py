@@ -565,6 +565,8 @@ _LAB_CALL = {"critical_notification": {"called_at": "2025-03-04T07:11:00Z",
                                       "called_by": "RN Lee"},
              "order": {"resulted_at": "2025-03-04T07:03:00Z"}}
 _LAB_ROWS = {"today": {"co2_mmol_l": 18}, "yesterday": {"co2": 21}, "codes": ["3-5"]}
+_CHECKOUT = {"stay": {"check_out": "2025-10-18T12:00:00+01:00"},
+             "flight": {"departing_at": "2025-10-18T18:25:00+01:00"}}
 VERDICTS = [
     ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
      {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
@@ -1100,6 +1102,14 @@ VERDICTS = [
      "| CO₂ | 18 mmol/L | 21 | −4 |", _LAB_ROWS,
      ["18 mmol/L|claim|18|mmol/L|grounded", "21|claim|21|-|grounded", "−4|claim|-4|-|invented"],
      "the twin: a change the row does not give"),
+    ("verdict-time-between-prose", "Checkout is by 12:00 and the flight leaves at 18:25, so "
+     "you have 6 h 25 min in between.", _CHECKOUT,
+     ["12:00|time|-|-|grounded", "18:25|time|-|-|grounded",
+      "6 h 25 min|claim|23100|s|derived"], "the time between two clock times it writes"),
+    ("verdict-time-between-prose-wrong", "Checkout is by 12:00 and the flight leaves at 18:25, "
+     "so you have 6 h 55 min in between.", _CHECKOUT,
+     ["12:00|time|-|-|grounded", "18:25|time|-|-|grounded",
+      "6 h 55 min|claim|24900|s|invented"], "the twin: 18:25 − 12:00 is 6 h 25 min"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

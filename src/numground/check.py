@@ -11,7 +11,16 @@ from collections.abc import Iterable
 from decimal import Decimal
 
 from numground.bind import SENTENCE, Binding, binder, context_words
-from numground.derive import Explained, Operand, from_prose, rule_names, sentences, way_of
+from numground.dates import clock_of
+from numground.derive import (
+    Explained,
+    Operand,
+    from_clocks,
+    from_prose,
+    rule_names,
+    sentences,
+    way_of,
+)
 from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge, exceeds, too_large
 from numground.ground import DEFAULT_APPROX_TOLERANCE
 from numground.keys import names_reference
@@ -180,13 +189,16 @@ def _derive_from_prose(
                 continue
             near = _operands(text, out, group, pool)
             far = _operands(text, out, groups[k - 1], pool) if k else []
-            if len(near) + len(far) < 2:
+            clocks = _clocks(out, groups[k - 1] + group if k else group, rules)
+            if len(near) + len(far) < 2 and len(clocks) < 2:
                 continue
             for j in group:
                 f = out[j]
                 if f.verdict not in DERIVABLE:
                     continue
                 found = from_prose(f.token, near, far, rules)
+                if (found is None or not found.agrees) and len(clocks) >= 2:
+                    found = from_clocks(f.token, clocks) or found
                 if found is not None and (found.agrees or f.verdict is Verdict.INVENTED) and (
                         f.verdict is not Verdict.SIGN_INVERSION or _ordered(found, f.token)):
                     out[j] = _explained(f, found)
@@ -212,6 +224,20 @@ def _derive_from_prose(
 
 
 _PROSE_ROUNDS = 3
+
+
+def _clocks(findings: list[Finding], group: list[int], rules: frozenset[str]) -> list:
+    """The backed clock times of a stretch, each with its seconds after midnight."""
+    if "time_between" not in rules:
+        return []
+    out = []
+    for j in group:
+        f = findings[j]
+        if f.token.kind is Kind.TIME and f.verdict in BACKED:
+            clock = clock_of(f.token.text)
+            if clock is not None:
+                out.append((f.token, clock[0] * 3600 + clock[1] * 60))
+    return out
 
 
 def _ordered(found: Explained, claim: Token) -> bool:

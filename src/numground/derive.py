@@ -50,6 +50,7 @@ __all__ = [
     "Rule",
     "confusable",
     "derivations",
+    "from_clocks",
     "from_prose",
     "related",
     "rule_names",
@@ -724,6 +725,28 @@ def from_prose(
                 return found
             against = against or found
     return against
+
+
+def from_clocks(claim: Token, clocks: Sequence[tuple[Token, int]]) -> Explained | None:
+    """The time between two clock times written near ``claim`` (``clocks``:
+    each time mention and its seconds after midnight) that explains it: "by
+    12:00 ... until 18:25, so you have 6 h 25 min in between". Either way
+    round and across midnight; exactly, as ``from_prose``."""
+    if claim.value is None or dimension(claim.unit) != "[time]" or claim.sign is not None:
+        return None
+    for reading in readings(claim):
+        if reading.unit is None or dimension(reading.unit) != "[time]":
+            continue
+        for ta, a in clocks:
+            for tb, b in clocks:
+                if a == b:
+                    continue
+                seconds = Decimal((b - a) % 86400)
+                if grounds(convert(seconds, "s", reading.unit), reading, None, None, None):
+                    found = Derivation(value=seconds, unit="s", rule=RULE["time_between"],
+                                       formula=f"{tb.text.strip()} − {ta.text.strip()}")
+                    return Explained(found, True)
+    return None
 
 
 def _prose_pair(
