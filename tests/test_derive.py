@@ -391,3 +391,19 @@ def test_the_time_between_two_clock_times_of_the_prose() -> None:
     # only from times the pool backs
     assert _prose(text.replace("18:25", "18:55").format("6 h 55 min"), pool)[
         "6 h 55 min"] is Verdict.INVENTED
+
+
+_TOTALS = ("| Item | Cost |\n|---|---|\n| Flights | €412.36 |\n| Hotels | €621.00 |\n"
+           "| Rail | €31.80 |\n| **{}** | **{}** |\n")
+_TOTALS_POOL = {"flight": {"total_eur": 412.36}, "stays": {"total_eur": 621.0},
+                "rail": [{"fare": {"amount_eur": 31.8}}]}
+
+
+def test_a_total_row_is_the_sum_of_its_column() -> None:
+    assert _prose(_TOTALS.format("Total", "€1,065.16"), _TOTALS_POOL)["€1,065.16"] is (
+        Verdict.DERIVED)
+    # the twins: a wrong total, and the same number in a row that is no total
+    assert _prose(_TOTALS.format("Total", "€1,056.16"), _TOTALS_POOL)["€1,056.16"] is (
+        Verdict.INVENTED)
+    assert _prose(_TOTALS.format("Taxi", "€1,065.16"), _TOTALS_POOL)["€1,065.16"] is (
+        Verdict.INVENTED)

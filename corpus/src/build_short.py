@@ -567,6 +567,11 @@ _LAB_CALL = {"critical_notification": {"called_at": "2025-03-04T07:11:00Z",
 _LAB_ROWS = {"today": {"co2_mmol_l": 18}, "yesterday": {"co2": 21}, "codes": ["3-5"]}
 _CHECKOUT = {"stay": {"check_out": "2025-10-18T12:00:00+01:00"},
              "flight": {"departing_at": "2025-10-18T18:25:00+01:00"}}
+_PENCE = {"currency": "GBP", "transactions": [
+    {"merchant": "Pret", "amount": 345}, {"merchant": "Tesco", "amount": 6418},
+    {"merchant": "TfL", "amount": 860}, {"merchant": "Boots", "amount": 1895}]}
+_TOTALS = {"flight": {"total_eur": 412.36}, "stays": {"total_eur": 621.0},
+           "rail": [{"fare": {"amount_eur": 31.8}}]}
 VERDICTS = [
     ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
      {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
@@ -1110,6 +1115,25 @@ VERDICTS = [
      "so you have 6 h 55 min in between.", _CHECKOUT,
      ["12:00|time|-|-|grounded", "18:25|time|-|-|grounded",
       "6 h 55 min|claim|24900|s|invented"], "the twin: 18:25 − 12:00 is 6 h 25 min"),
+    ("verdict-minor-units-one-way", "Pret £3.45, TfL £8.60, Boots £18.95 and Tesco £6,418.",
+     _PENCE, ["£3.45|claim|3.45|GBP|grounded", "£8.60|claim|8.60|GBP|grounded",
+              "£18.95|claim|18.95|GBP|grounded", "£6,418|claim|6418|GBP|unit_mismatch"],
+     "the brief reads transactions[*].amount as pence; 6418 pence read as pounds is a slip"),
+    ("verdict-minor-units-one-way-twin", "Pret £3.45, TfL £8.60, Boots £18.95 and Tesco "
+     "£64.18.", _PENCE,
+     ["£3.45|claim|3.45|GBP|grounded", "£8.60|claim|8.60|GBP|grounded",
+      "£18.95|claim|18.95|GBP|grounded", "£64.18|claim|64.18|GBP|grounded"],
+     "the twin: read as pence like the others"),
+    ("verdict-total-row", "| Item | Cost |\n|---|---|\n| Flights | €412.36 |\n| Hotels | "
+     "€621.00 |\n| Rail | €31.80 |\n| **Total** | **€1,065.16** |", _TOTALS,
+     ["€412.36|claim|412.36|EUR|grounded", "€621.00|claim|621.00|EUR|grounded",
+      "€31.80|claim|31.80|EUR|grounded", "€1,065.16|claim|1065.16|EUR|derived"],
+     "a row labelled Total sums its column"),
+    ("verdict-total-row-not-total", "| Item | Cost |\n|---|---|\n| Flights | €412.36 |\n| "
+     "Hotels | €621.00 |\n| Rail | €31.80 |\n| **Taxi** | **€1,065.16** |", _TOTALS,
+     ["€412.36|claim|412.36|EUR|grounded", "€621.00|claim|621.00|EUR|grounded",
+      "€31.80|claim|31.80|EUR|grounded", "€1,065.16|claim|1065.16|EUR|invented"],
+     "the twin: the same number in a row that is no total"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

@@ -17,12 +17,13 @@ from numground.derive import (
     Operand,
     from_clocks,
     from_prose,
+    from_sum,
     rule_names,
     sentences,
     way_of,
 )
 from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge, exceeds, too_large
-from numground.ground import DEFAULT_APPROX_TOLERANCE
+from numground.ground import DEFAULT_APPROX_TOLERANCE, grounds, readings
 from numground.keys import names_reference
 from numground.layout import Layout, in_context, layout_of
 from numground.match import explained, judge, named
@@ -30,9 +31,9 @@ from numground.pool import Pool
 from numground.report import Finding, Report
 from numground.stale import counterparts, placed_earlier, worth_checking
 from numground.tokens import Kind, Token
-from numground.units import compatible, convert
+from numground.units import CURRENCIES, compatible, convert
 from numground.verdicts import BACKED, DERIVABLE, Verdict
-from numground.words import reference_words
+from numground.words import reference_words, total_words
 
 __all__ = ["DERIVE_BY_DEFAULT", "check"]
 
@@ -91,7 +92,61 @@ def check(
                                   findings[i].nearest, match.how, findings[i].binding)
     if bind:
         findings = _stale(text, findings, pool, layout)
+    findings = _one_scale_per_field(findings, pool, tolerance)
     return Report.of(findings)
+
+
+def _one_scale_per_field(findings: list[Finding], pool: Pool, tol: Decimal) -> list[Finding]:
+    """An integer beside a currency may be in minor units or not (Stripe and
+    Monzo export pence, most reports pounds), so both readings ground claims.
+    But one field of a list is in one of them: when a brief reads some of
+    ``transactions[*].amount`` as pence ("£3.45" from 345) and fewer as
+    pounds ("£6,418" from 6418), those are a unit confusion."""
+    scales: dict[str, dict[int, list[int]]] = {}  # field -> scale -> findings
+    for i, f in enumerate(findings):
+        if f.verdict is not Verdict.GROUNDED or f.token.unit not in CURRENCIES:
+            continue
+        read = _scales_read(f, pool, tol)
+        if len(read) == 1:
+            field, scale = next(iter(read))
+            scales.setdefault(field, {}).setdefault(scale, []).append(i)
+    out = list(findings)
+    for field, by_scale in scales.items():
+        if set(by_scale) != {0, -2}:
+            continue
+        minority = min(by_scale, key=lambda k: len(by_scale[k]))
+        if len(by_scale[minority]) * 2 >= sum(len(v) for v in by_scale.values()):
+            continue  # no clear convention
+        others = len(by_scale[-2 - minority])
+        way = ("in minor units (cents, pence)", "as whole units")
+        how = (f"{field} read {way[1] if minority == 0 else way[0]}; the brief reads "
+               f"{others} others {way[0] if minority == 0 else way[1]}")
+        for i in by_scale[minority]:
+            f = out[i]
+            out[i] = Finding(f.token, Verdict.UNIT_MISMATCH, f.sources, f.nearest, how,
+                             f.binding)
+    return out
+
+
+def _scales_read(f: Finding, pool: Pool, tol: Decimal) -> set[tuple[str, int]]:
+    """The (field, scale) readings of its sources that ground a money claim,
+    for fields with both a minor-unit reading and one as written."""
+    found = set()
+    for path in f.sources:
+        entries = pool.at(path)
+        if {e.scaled for e in entries} != {0, -2}:
+            return set()
+        for e in entries:
+            if e.unit != f.token.unit:
+                continue
+            if any(grounds(e.value, r, f.token.sign, f.token.cue or (
+                    "down" if e.outflow else None), tol if f.token.approx else None)
+                   for r in readings(f.token)):
+                found.add((_FIELD.sub("[*]", path), e.scaled))
+    return found
+
+
+_FIELD = re.compile(r"\[[0-9]+\]")
 
 
 def _stale(text: str, findings: list[Finding], pool: Pool, layout: Layout) -> list[Finding]:
@@ -205,6 +260,8 @@ def _derive_from_prose(
                     changed = True
         if not changed:
             break
+    if "sum" in rules:
+        out = _column_totals(text, out)
     settled = list(out)  # what the last look reads: none of its own results
     for k, group in enumerate(groups):
         flagged = [j for j in group if settled[j].verdict in DERIVABLE]
@@ -224,6 +281,36 @@ def _derive_from_prose(
 
 
 _PROSE_ROUNDS = 3
+
+
+def _column_totals(text: str, findings: list[Finding]) -> list[Finding]:
+    """A flagged claim in a table row labelled as a total ("| **Total** |
+    **€1,065.16** |", ``grammar/words.txt``'s ``[total]``) that is the sum
+    of the backed claims of its column above it is derived, exactly."""
+    layout = layout_of(text)
+    out = list(findings)
+    starts = [f.token.start for f in findings]
+    for i, f in enumerate(findings):
+        if f.verdict not in DERIVABLE or not _is_number(f):
+            continue
+        place = layout.place(f.token.start)
+        if place.cell is None or total_words().isdisjoint(
+                w.lower() for w in _WORD.findall(place.row)):
+            continue
+        above = []
+        for lo, hi in layout.column_above(f.token.start):
+            for j in range(bisect_left(starts, lo), bisect_left(starts, hi)):
+                g = findings[j]
+                if _is_number(g) and g.verdict in BACKED and compatible(g.token.unit,
+                                                                        f.token.unit):
+                    above.append(g.token)
+        if len(above) < 2:
+            continue
+        total = sum((t.value for t in above if t.value is not None), Decimal(0))
+        found = from_sum(f.token, total, [t.text.strip() for t in reversed(above)])
+        if found is not None:
+            out[i] = _explained(f, found)
+    return out
 
 
 def _clocks(findings: list[Finding], group: list[int], rules: frozenset[str]) -> list:

@@ -52,6 +52,7 @@ __all__ = [
     "derivations",
     "from_clocks",
     "from_prose",
+    "from_sum",
     "related",
     "rule_names",
     "sentences",
@@ -725,6 +726,17 @@ def from_prose(
                 return found
             against = against or found
     return against
+
+
+def from_sum(claim: Token, total: Decimal, parts: Sequence[str]) -> Explained | None:
+    """``total`` (the sum of ``parts``, numbers the prose writes) if it explains
+    ``claim`` exactly, as a sum from the prose."""
+    for reading in readings(claim):
+        if not reading.bare and grounds(total, reading, claim.sign, None, None):
+            found = Derivation(value=total, unit=claim.unit, rule=RULE["sum"],
+                               formula=" + ".join(parts))
+            return Explained(found, True)
+    return None
 
 
 def from_clocks(claim: Token, clocks: Sequence[tuple[Token, int]]) -> Explained | None:

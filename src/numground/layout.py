@@ -89,6 +89,24 @@ class Layout:
             return _NOWHERE
         return Place("", "", heading, label)
 
+    def column_above(self, offset: int) -> list[tuple[int, int]]:
+        """``(start, end)`` of the cells above the table cell at ``offset``,
+        in its column, up to the table's header: what a total row sums."""
+        line = bisect_right(self._line_starts, offset) - 1
+        row = self._cells.get(line, ())
+        column = next((k for k, (start, end, _, _) in enumerate(row) if start <= offset < end),
+                      None)
+        if column is None:
+            return []
+        out = []
+        line -= 1
+        while line in self._cells:
+            cells = self._cells[line]
+            if column < len(cells):
+                out.append(cells[column][:2])
+            line -= 1
+        return out
+
     def _read(self) -> None:
         from markdown_it import MarkdownIt
 

@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 __all__ = ["WordsError", "comparison_words", "reference_words", "stop_words", "synonym_groups",
-           "words_path"]
+           "total_words", "words_path"]
 
 _NAME = "words.txt"
 
@@ -56,6 +56,12 @@ def reference_words() -> frozenset[str]:
 def comparison_words() -> frozenset[str]:
     """Words that put the number after them as the point of comparison (``vs``, ``from``)."""
     return _words_of("comparison")
+
+
+@cache
+def total_words() -> frozenset[str]:
+    """Words that label a table row as the sum of the column above (``total``)."""
+    return _words_of("total")
 
 
 @cache
