@@ -572,6 +572,9 @@ _PENCE = {"currency": "GBP", "transactions": [
     {"merchant": "TfL", "amount": 860}, {"merchant": "Boots", "amount": 1895}]}
 _TOTALS = {"flight": {"total_eur": 412.36}, "stays": {"total_eur": 621.0},
            "rail": [{"fare": {"amount_eur": 31.8}}]}
+_HOLDINGS = {"positions": [
+    {"symbol": "AAPL", "market_value": 18146.65, "cost_basis": 13464.00},
+    {"symbol": "MSFT", "market_value": 15520.10, "cost_basis": 12388.75}]}
 VERDICTS = [
     ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
      {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
@@ -1134,6 +1137,14 @@ VERDICTS = [
      ["€412.36|claim|412.36|EUR|grounded", "€621.00|claim|621.00|EUR|grounded",
       "€31.80|claim|31.80|EUR|grounded", "€1,065.16|claim|1065.16|EUR|invented"],
      "the twin: the same number in a row that is no total"),
+    ("verdict-row-names-its-record", "| Symbol | Value | Cost basis |\n|---|---|---|\n"
+     "| AAPL | $18,146.65 | $12,388.75 |", _HOLDINGS,
+     ["$18,146.65|claim|18146.65|USD|grounded", "$12,388.75|claim|12388.75|USD|misattributed"],
+     "the row is AAPL's; 12,388.75 is MSFT's cost basis"),
+    ("verdict-row-names-no-record", "| Symbol | Value | Cost basis |\n|---|---|---|\n"
+     "| Total | $18,146.65 | $12,388.75 |", _HOLDINGS,
+     ["$18,146.65|claim|18146.65|USD|grounded", "$12,388.75|claim|12388.75|USD|grounded"],
+     "the twin: a row that names no record does not hold its numbers to one"),
     ("verdict-time-bound", "The National Express bus departs at 11:05.", _TRIP,
      ["11:05|time|-|-|grounded"], "the bus leg departs at 11:05"),
     ("verdict-time-misattributed", "The National Express bus departs at 10:32.", _TRIP,

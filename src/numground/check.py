@@ -29,6 +29,7 @@ from numground.layout import Layout, in_context, layout_of
 from numground.match import explained, judge, named
 from numground.pool import Pool
 from numground.report import Finding, Report
+from numground.rows import own_fields, record_named
 from numground.stale import counterparts, placed_earlier, worth_checking
 from numground.tokens import Kind, Token
 from numground.units import CURRENCIES, compatible, convert
@@ -92,6 +93,7 @@ def check(
                                   findings[i].nearest, match.how, findings[i].binding)
     if bind:
         findings = _stale(text, findings, pool, layout)
+        findings = _neighbours(findings, pool, layout)
     findings = _one_scale_per_field(findings, pool, tolerance)
     return Report.of(findings)
 
@@ -147,6 +149,25 @@ def _scales_read(f: Finding, pool: Pool, tol: Decimal) -> set[tuple[str, int]]:
 
 
 _FIELD = re.compile(r"\[[0-9]+\]")
+
+
+def _neighbours(findings: list[Finding], pool: Pool, layout: Layout) -> list[Finding]:
+    """A claim in a table row whose label names one record, grounded only by
+    the same field of that record's neighbours (``numground.rows``):
+    misattributed."""
+    out = list(findings)
+    for i, f in enumerate(findings):
+        if (f.verdict is not Verdict.GROUNDED or f.binding is not None or not f.sources
+                or not worth_checking(f.token)):
+            continue
+        place = layout.place(f.token.start)
+        record = record_named(pool, place.row) if place.cell is not None else None
+        own = own_fields(pool, record, f.sources) if record is not None else None
+        if own:
+            bound = own[0].path
+            out[i] = Finding(f.token, Verdict.MISATTRIBUTED, f.sources,
+                             named(pool, f.token, bound), None, bound)
+    return out
 
 
 def _stale(text: str, findings: list[Finding], pool: Pool, layout: Layout) -> list[Finding]:

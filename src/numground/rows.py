@@ -1,0 +1,78 @@
+"""A table row's label names its record: a neighbour's value in the row is a slip.
+
+In "| AAPL | $18,146.65 | +2.6% |" the row is AAPL's, whatever binding's
+scores say: the label is the record's own label string (``"symbol":
+"AAPL"``). So a claim in a table cell whose row label names exactly one
+element of a list is held to that element: grounded only by the same field
+of *other* elements of its list, while its own element's field differs, it
+is ``misattributed`` (a neighbour's value copied into the row).
+
+Decided on the dev split of the natural briefs (bench/natural.py): signed
+numbers, changes and whole numbers under 100 are left alone, as for stale
+values (``stale.worth_checking``): a change column's numbers are computed,
+and small numbers coincide with a neighbour's field too often.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from collections.abc import Iterable
+
+from numground.bind import label_words, text_words
+from numground.pool import Pool, PoolEntry
+
+__all__ = ["own_fields", "record_named"]
+
+_ELEMENT = re.compile(r"\[[0-9]+\]")
+
+_cache: weakref.WeakKeyDictionary[Pool, dict[str, list[frozenset[str]]]] = (
+    weakref.WeakKeyDictionary())
+
+
+def _element(path: str) -> str | None:
+    """The innermost list element a path is in (``positions[1]``), or None."""
+    last = None
+    for m in _ELEMENT.finditer(path):
+        last = m
+    return path[: last.end()] if last else None
+
+
+def _records(pool: Pool) -> dict[str, list[frozenset[str]]]:
+    """Each list element's own label strings, as word sets; built once per pool."""
+    found = _cache.get(pool)
+    if found is None:
+        found = {}
+        for path, value in pool.labels:
+            element = _element(path)
+            if element is not None and "[" not in path[len(element):]:
+                words = frozenset(label_words(value))
+                if words:
+                    found.setdefault(element, []).append(words)
+        _cache[pool] = found
+    return found
+
+
+def record_named(pool: Pool, row_label: str) -> str | None:
+    """The one list element whose label the row label holds whole, or None."""
+    words = set(text_words(row_label))
+    if not words:
+        return None
+    named = [element for element, labels in _records(pool).items()
+             if any(label <= words for label in labels)]
+    return named[0] if len(named) == 1 else None
+
+
+def own_fields(pool: Pool, record: str, sources: Iterable[str]) -> list[PoolEntry] | None:
+    """When every source is a field of another element of ``record``'s list
+    (at any depth: ``results[0].sensors[0].avg24h`` for ``results[1]``),
+    the entries of those fields in ``record`` itself; else None."""
+    cut = record.rfind("[")
+    lst, own = record[:cut], record[cut:]
+    fields = set()
+    for path in sources:
+        found = re.match(re.escape(lst) + r"(\[[0-9]+\])(.*)$", path)
+        if found is None or found.group(1) == own:
+            return None
+        fields.add(found.group(2))
+    return [e for field in fields for e in pool.at(record + field)] or None
