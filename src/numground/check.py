@@ -23,11 +23,11 @@ from numground.derive import (
     way_of,
 )
 from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge, exceeds, too_large
-from numground.ground import DEFAULT_APPROX_TOLERANCE, grounds, readings
+from numground.ground import DEFAULT_APPROX_TOLERANCE
 from numground.keys import names_reference
 from numground.layout import Layout, in_context, layout_of
 from numground.match import explained, judge, named
-from numground.pool import Pool
+from numground.pool import Pool, PoolEntry
 from numground.report import Finding, Report
 from numground.rows import own_fields, record_named
 from numground.stale import counterparts, placed_earlier, worth_checking
@@ -92,13 +92,12 @@ def check(
             findings[i] = Finding(findings[i].token, match.verdict, match.sources,
                                   findings[i].nearest, match.how, findings[i].binding)
     if bind:
-        findings = _stale(text, findings, pool, layout)
-        findings = _neighbours(findings, pool, layout)
-    findings = _one_scale_per_field(findings, pool, tolerance)
+        findings = _other_fields(text, findings, pool, layout)
+    findings = _one_scale_per_field(findings, pool)
     return Report.of(findings)
 
 
-def _one_scale_per_field(findings: list[Finding], pool: Pool, tol: Decimal) -> list[Finding]:
+def _one_scale_per_field(findings: list[Finding], pool: Pool) -> list[Finding]:
     """An integer beside a currency may be in minor units or not (Stripe and
     Monzo export pence, most reports pounds), so both readings ground claims.
     But one field of a list is in one of them: when a brief reads some of
@@ -108,7 +107,7 @@ def _one_scale_per_field(findings: list[Finding], pool: Pool, tol: Decimal) -> l
     for i, f in enumerate(findings):
         if f.verdict is not Verdict.GROUNDED or f.token.unit not in CURRENCIES:
             continue
-        read = _scales_read(f, pool, tol)
+        read = _scales_read(f, pool)
         if len(read) == 1:
             field, scale = next(iter(read))
             scales.setdefault(field, {}).setdefault(scale, []).append(i)
@@ -130,39 +129,42 @@ def _one_scale_per_field(findings: list[Finding], pool: Pool, tol: Decimal) -> l
     return out
 
 
-def _scales_read(f: Finding, pool: Pool, tol: Decimal) -> set[tuple[str, int]]:
-    """The (field, scale) readings of its sources that ground a money claim,
-    for fields with both a minor-unit reading and one as written."""
+def _scales_read(f: Finding, pool: Pool) -> set[tuple[str, int]]:
+    """The (field, scale) readings that ground a money claim, for sources
+    read both in minor units and as written: the two are a hundredfold
+    apart, so the one that grounds it is the one nearer its value."""
     found = set()
+    value = abs(f.token.value or Decimal(0))
     for path in f.sources:
-        entries = pool.at(path)
+        entries = [e for e in pool.at(path) if e.unit == f.token.unit]
         if {e.scaled for e in entries} != {0, -2}:
             return set()
-        for e in entries:
-            if e.unit != f.token.unit:
-                continue
-            if any(grounds(e.value, r, f.token.sign, f.token.cue or (
-                    "down" if e.outflow else None), tol if f.token.approx else None)
-                   for r in readings(f.token)):
-                found.add((_FIELD.sub("[*]", path), e.scaled))
+        nearest = min(entries, key=lambda e: abs(abs(e.value) - value))
+        found.add((_FIELD.sub("[*]", path), nearest.scaled))
     return found
 
 
 _FIELD = re.compile(r"\[[0-9]+\]")
 
 
-def _neighbours(findings: list[Finding], pool: Pool, layout: Layout) -> list[Finding]:
-    """A claim in a table row whose label names one record, grounded only by
-    the same field of that record's neighbours (``numground.rows``):
-    misattributed."""
+def _other_fields(text: str, findings: list[Finding], pool: Pool, layout: Layout
+                  ) -> list[Finding]:
+    """A grounded claim whose value is another field's than the one its
+    place names, though binding named none: an earlier period's value given
+    as current (``numground.stale``), or a neighbour record's value in a
+    table row labelled with its own record (``numground.rows``). Either is
+    misattributed, held to the field it should have been."""
+    claims = [i for i, f in enumerate(findings) if _is_number(f)]
     out = list(findings)
-    for i, f in enumerate(findings):
+    for k, i in enumerate(claims):
+        f = findings[i]
         if (f.verdict is not Verdict.GROUNDED or f.binding is not None or not f.sources
                 or not worth_checking(f.token)):
             continue
-        place = layout.place(f.token.start)
-        record = record_named(pool, place.row) if place.cell is not None else None
-        own = own_fields(pool, record, f.sources) if record is not None else None
+        before = findings[claims[k - 1]].token if k else None
+        after = findings[claims[k + 1]].token if k + 1 < len(claims) else None
+        own = (_current_field(text, f, pool, layout, before, after)
+               or _row_field(f, pool, layout))
         if own:
             bound = own[0].path
             out[i] = Finding(f.token, Verdict.MISATTRIBUTED, f.sources,
@@ -170,34 +172,29 @@ def _neighbours(findings: list[Finding], pool: Pool, layout: Layout) -> list[Fin
     return out
 
 
-def _stale(text: str, findings: list[Finding], pool: Pool, layout: Layout) -> list[Finding]:
-    """A claim grounded only by a point of comparison's entries, that nothing
-    near it places in the earlier period, while the current entry differs:
-    a stale value (``numground.stale``), misattributed."""
-    claims = [i for i, f in enumerate(findings)
-              if f.token.kind is Kind.CLAIM and f.token.value is not None]
-    out = list(findings)
-    for k, i in enumerate(claims):
-        f = findings[i]
-        if (f.verdict is not Verdict.GROUNDED or f.binding is not None or not f.sources
-                or not worth_checking(f.token) or not all(map(names_reference, f.sources))):
-            continue
-        current = [e for path in f.sources for e in counterparts(pool, path, f.token.unit)]
-        if not current:
-            continue
-        before = findings[claims[k - 1]].token if k else None
-        after = findings[claims[k + 1]].token if k + 1 < len(claims) else None
-        near = [w for w, weight in context_words(text, f.token, before, after, layout).items()
-                if weight > SENTENCE]
-        lead = f.token.start  # "from $5.45–$5.70": a range's high end reads from its low end
-        if f.token.range == "high" and before is not None and before.range == "low":
-            lead = before.start
-        if placed_earlier(near + _words_before(text, lead)):
-            continue
-        bound = current[0].path
-        out[i] = Finding(f.token, Verdict.MISATTRIBUTED, f.sources,
-                         named(pool, f.token, bound), None, bound)
-    return out
+def _current_field(text: str, f: Finding, pool: Pool, layout: Layout, before: Token | None,
+                   after: Token | None) -> list[PoolEntry]:
+    """For a claim only points of comparison ground, that nothing near it
+    places earlier: the current entries they are the earlier values of."""
+    if not all(map(names_reference, f.sources)):
+        return []
+    current = [e for path in f.sources for e in counterparts(pool, path, f.token.unit)]
+    if not current:
+        return []
+    near = [w for w, weight in context_words(text, f.token, before, after, layout).items()
+            if weight > SENTENCE]
+    lead = f.token.start  # "from $5.45–$5.70": a range's high end reads from its low end
+    if f.token.range == "high" and before is not None and before.range == "low":
+        lead = before.start
+    return [] if placed_earlier(near + _words_before(text, lead)) else current
+
+
+def _row_field(f: Finding, pool: Pool, layout: Layout) -> list[PoolEntry]:
+    """For a claim in a table row whose label names one record, grounded only
+    by that record's neighbours: the record's own entries of that field."""
+    place = layout.place(f.token.start)
+    record = record_named(pool, place.row) if place.cell is not None else None
+    return (own_fields(pool, record, f.sources) or []) if record is not None else []
 
 
 _MOMENTS = frozenset({Kind.DATE, Kind.TIME})
@@ -275,8 +272,7 @@ def _derive_from_prose(
                 found = from_prose(f.token, near, far, rules)
                 if (found is None or not found.agrees) and len(clocks) >= 2:
                     found = from_clocks(f.token, clocks) or found
-                if found is not None and (found.agrees or f.verdict is Verdict.INVENTED) and (
-                        f.verdict is not Verdict.SIGN_INVERSION or _ordered(found, f.token)):
+                if _takes(found, f, against=True):
                     out[j] = _explained(f, found)
                     changed = True
         if not changed:
@@ -294,9 +290,7 @@ def _derive_from_prose(
             before = [_operand(text, settled[b], pool) for b in flagged
                       if b < j and _is_number(settled[b])]
             found = from_prose(settled[j].token, backed + before, far, rules)
-            if found is not None and found.agrees and (
-                    settled[j].verdict is not Verdict.SIGN_INVERSION
-                    or _ordered(found, settled[j].token)):
+            if _takes(found, settled[j], against=False):
                 out[j] = _explained(settled[j], found)
     return out
 
@@ -348,13 +342,17 @@ def _clocks(findings: list[Finding], group: list[int], rules: frozenset[str]) ->
     return out
 
 
-def _ordered(found: Explained, claim: Token) -> bool:
-    """Whether a computation from the prose may stand against an entry with
-    the other sign: only when the prose gives the change's order ("| Yesterday
-    |", "from") or the claim no direction. "+3.8%, driven by price/mix of
-    +5.0%, while volumes grew 1.2%" is no reason to excuse a fall of 1.2%
-    written as growth."""
-    return found.derivation.order != 0 or way_of(claim) is None
+def _takes(found: Explained | None, f: Finding, against: bool) -> bool:
+    """Whether a computation from the prose replaces a flag: one that
+    explains the claim, or (``against``) one that contradicts an invented
+    claim. Against an entry with the other sign it stands only when the
+    prose gives the change's order ("| Yesterday |", "from") or the claim
+    no direction: "+3.8%, driven by price/mix of +5.0%, while volumes grew
+    1.2%" is no reason to excuse a fall of 1.2% written as growth."""
+    if found is None or not (found.agrees or (against and f.verdict is Verdict.INVENTED)):
+        return False
+    return (f.verdict is not Verdict.SIGN_INVERSION or found.derivation.order != 0
+            or way_of(f.token) is None)
 
 
 def _explained(f: Finding, found: Explained) -> Finding:

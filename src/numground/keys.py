@@ -43,8 +43,8 @@ from numground.units import (
 )
 from numground.words import reference_words
 
-__all__ = ["DECLARATION_KEYS", "KeyReading", "names_reference", "period_core", "read_declaration",
-           "read_key", "words"]
+__all__ = ["DECLARATION_KEYS", "KeyReading", "names_reference", "only_reference_words",
+           "period_core", "read_declaration", "read_key", "words"]
 
 DECLARATION_KEYS = frozenset({
     "unit", "units", "scale", "amounts_in", "amounts", "denomination", "currency",
@@ -229,6 +229,14 @@ def names_reference(path: str) -> bool:
     """Whether a path names a point of comparison (``prior_quarter.cash_end``,
     ``budgets[0].limit``): a word of ``grammar/words.txt``'s ``[reference]``."""
     return not reference_words().isdisjoint(words(_INDEX.sub(" ", path)))
+
+
+@lru_cache(maxsize=4096)
+def only_reference_words(key: str) -> bool:
+    """Whether a key only names a point of comparison (``previous``,
+    ``prior``, ``target``), nothing of what it compares."""
+    found = words(key)
+    return bool(found) and reference_words().issuperset(found)
 
 
 def period_core(path: str) -> tuple[tuple[str, ...], tuple[str, ...]]:

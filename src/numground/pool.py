@@ -35,10 +35,16 @@ from typing import Any, Literal
 
 from numground.dates import Clock, Day, duration_of, moments_of, zone_of
 from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
-from numground.keys import DECLARATION_KEYS, KeyReading, read_declaration, read_key, words
+from numground.keys import (
+    DECLARATION_KEYS,
+    KeyReading,
+    only_reference_words,
+    read_declaration,
+    read_key,
+    words,
+)
 from numground.tokens import Kind
 from numground.units import CURRENCIES, MONEY_WORDS, UNITS, dimension, per_time, shift
-from numground.words import reference_words
 
 __all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_json", "read_hints"]
 
@@ -494,32 +500,33 @@ def _compared_like_sibling(entries: list[PoolEntry]) -> list[PoolEntry]:
     in ``{"name": "Transport", "amount": -149.0, "previous": -132.6}`` under
     a EUR account, ``previous`` is last month's euros, paid out. It takes
     that sibling's unit, scale readings and outflow; with no such sibling,
-    or two, it stays unitless."""
-    parent_of = {e.path: e.path[: max(e.path.rfind("."), e.path.rfind("["))] for e in entries}
+    or two, it stays unitless. A pool with no such key is returned as is."""
+    lone = {i for i, e in enumerate(entries)
+            if e.unit is None and e.source == "number" and e.scaled == 0
+            and only_reference_words(e.path[_cut(e.path) :].lstrip("."))}
+    if not lone:
+        return entries
+    parents = {entries[i].path[: _cut(entries[i].path)] for i in lone}
     with_unit: dict[str, dict[str, list[PoolEntry]]] = {}
     for e in entries:
-        if e.unit is not None and e.source == "number":
-            with_unit.setdefault(parent_of[e.path], {}).setdefault(e.path, []).append(e)
+        parent = e.path[: _cut(e.path)]
+        if e.unit is not None and e.source == "number" and parent in parents:
+            with_unit.setdefault(parent, {}).setdefault(e.path, []).append(e)
     out: list[PoolEntry] = []
-    lent: set[str] = set()
-    for e in entries:
-        key = e.path[len(parent_of[e.path]) :].lstrip(".")
-        siblings = with_unit.get(parent_of[e.path], {})
-        if (e.unit is None and e.source == "number" and e.scaled == 0 and len(siblings) == 1
-                and _only_reference_words(key)):
-            if e.path not in lent:
-                lent.add(e.path)
-                for s in next(iter(siblings.values())):
-                    out.append(PoolEntry(e.path, shift(e.value, s.scaled), s.unit, None,
-                                         "number", s.scaled, e.value < 0 and s.outflow))
+    for i, e in enumerate(entries):
+        siblings = with_unit.get(e.path[: _cut(e.path)], {}) if i in lone else {}
+        if len(siblings) != 1:
+            out.append(e)
             continue
-        out.append(e)
+        for s in next(iter(siblings.values())):
+            out.append(PoolEntry(e.path, shift(e.value, s.scaled), s.unit, None,
+                                 "number", s.scaled, e.value < 0 and s.outflow))
     return out
 
 
-def _only_reference_words(key: str) -> bool:
-    found = words(key)
-    return bool(found) and reference_words().issuperset(found)
+def _cut(path: str) -> int:
+    """Where a path's last key begins (its parent is the path before)."""
+    return max(path.rfind("."), path.rfind("["))
 
 
 _LABEL_LENGTH = 64

@@ -56,8 +56,9 @@ def counterparts(pool: Pool, path: str, unit: str | None) -> list[PoolEntry]:
 
 
 def worth_checking(token: Token) -> bool:
-    """Whether a grounded claim may be a stale value at all: not a change, and
-    not a whole number under 100."""
+    """Whether a grounded claim is worth holding to another field at all (a
+    stale value, a neighbour's value in a row): not a change, and not a whole
+    number under 100."""
     if token.value is None or token.compared or token.sign == "+":
         return False
     small = abs(token.value) < 100 and token.value == token.value.to_integral_value()
