@@ -18,9 +18,9 @@ import sys
 from pathlib import Path
 
 import numground
-from numground import bind
-from numground.layout import layout_of
-from numground.pool import Pool
+from numground.data.pool import Pool
+from numground.judge import bind
+from numground.text.layout import layout_of
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "natural2.jsonl"
 

@@ -90,7 +90,6 @@ def _digest(value: object) -> str:
 
 def fingerprint(text: str, pool: object) -> tuple[str, str]:
     from numground import check, tokenize
-
     tokens = tokenize(text)
     report = check(text, pool)
     findings = [(f.token, f.verdict, f.sources, f.nearest, f.how, f.binding)

@@ -81,7 +81,6 @@ def measure(case: str, n: int, mode: str) -> dict[str, float]:
     import importlib
 
     from numground import iter_tokens, tokenize
-
     tokenize("warm 1")  # build (or load) the parser outside the measurement
     text = make(case, n)
     if mode == "timed":
@@ -95,7 +94,7 @@ def measure(case: str, n: int, mode: str) -> dict[str, float]:
         tracemalloc.stop()
         return {"peak": peak, "tokens": len(tokens)}
     if mode == "iter":
-        module = importlib.import_module("numground.tokenize")
+        module = importlib.import_module("numground.lex.tokenize")
         first = module._DIGIT.search(text)
         chunk = max((hi - lo for lo, hi in module._chunks(text, first.start())), default=0) if (
             first) else 0
@@ -110,8 +109,7 @@ def measure(case: str, n: int, mode: str) -> dict[str, float]:
         import resource
         import tempfile
 
-        from numground import audit
-
+        from numground.batch import audit
         with tempfile.TemporaryDirectory() as folder:
             records = os.path.join(folder, "records.jsonl")
             head = '{"id": "big", "pool": {"tsb": -7.5, "hr_bpm": 52, "km": 3}, "text": '

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numground
 from numground.render.text import quote
-from numground.verdicts import BACKED
+from numground.tables.verdicts import BACKED
 
 _CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 SPLITS = {"dev": "natural2.jsonl", "test": "natural2.jsonl", "holdout": "natural3.jsonl"}

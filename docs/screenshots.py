@@ -15,8 +15,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from numground import audit, check
-from numground.pool import Pool
+from numground import check
+from numground.batch import audit
+from numground.data.pool import Pool
 from numground.render.audit_html import Collector, write_pages
 from numground.render.html import render_html
 

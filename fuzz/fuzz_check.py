@@ -20,7 +20,7 @@ import atheris
 
 with atheris.instrument_imports(include=["numground", "lark"]):
     from numground import Kind, Pool, PoolEntry, Verdict, check, tokenize
-    from numground.pool import _loads
+    from numground.data.pool import _loads
 
 DICTIONARY_HINT = str(Path(__file__).resolve().parent / "tokenize.dict")
 

@@ -1,4 +1,4 @@
-"""Coverage-guided fuzzing of ``numground.tokenize`` (atheris / libFuzzer).
+"""Coverage-guided fuzzing of ``numground.lex.tokenize`` (atheris / libFuzzer).
 
     pip install atheris
     python fuzz/fuzz_tokenize.py -max_total_time=300 fuzz/corpus/tokenize
@@ -19,7 +19,6 @@ import atheris
 
 with atheris.instrument_imports(include=["numground", "lark"]):
     from numground import tokenize
-
 # Seed bytes that bias the mutator towards what the grammar cares about.
 DICTIONARY_HINT = str(Path(__file__).resolve().parent / "tokenize.dict")
 

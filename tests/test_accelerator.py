@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from corpus_texts import corpus_texts
 
-from numground import parser as parser_module
 from numground import tokenize
-from numground.transform import ToDrafts
+from numground.lex import parser as parser_module
+from numground.lex.transform import ToDrafts
 
 
 def _texts() -> list[str]:

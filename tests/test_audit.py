@@ -3,7 +3,7 @@
 The CLI tests run ``numground audit`` through ``cli.main`` in this process
 (``tests/inprocess.py``), and in a subprocess where only a process shows it:
 a kill part-way through, an environment, a terminal; the API tests call
-``numground.audit`` directly.
+``numground.batch.audit`` directly.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ import pytest
 from inprocess import run_main
 
 import numground
-from numground import audit
-from numground.audit import Outcome, PoolCache, Summary, audit_record
+from numground.batch import audit
+from numground.batch.audit import Outcome, PoolCache, Summary, audit_record
 
 ROOT = Path(__file__).resolve().parents[1]
 POOL = ROOT / "examples" / "training" / "pool.json"
@@ -172,7 +172,7 @@ def test_each_shared_pool_is_read_once_per_process(tmp_path: Path, monkeypatch) 
 
 
 def test_the_grammar_is_built_once_per_process() -> None:
-    from numground.parser import _get_parser
+    from numground.lex.parser import _get_parser
 
     chunk = [(i, line) for i, line in enumerate(make_records(40), 1) if b"pool_ref" not in line]
     audit.audit_chunk(chunk, ".")

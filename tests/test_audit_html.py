@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
-from numground import audit
-from numground.audit import Outcome
+from numground.batch import audit
+from numground.batch.audit import Outcome
 from numground.cli import main
 from numground.render import audit_html
 from numground.render.audit_html import BINS, Collector, write_pages
-from numground.verdicts import ROWS, Verdict, row
+from numground.tables.verdicts import ROWS, Verdict, row
 
 POOL = {"metrics": {"tsb": -7.5, "ctl": 48.2}, "hrv_ms": 61, "distance_km": 42.1}
 RECORDS = [

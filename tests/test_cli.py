@@ -24,7 +24,7 @@ import pytest
 from inprocess import run_main
 
 from numground import tokenize
-from numground.tokens import Kind, Token
+from numground.lex.tokens import Kind, Token
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "training"
@@ -287,10 +287,10 @@ def test_bad_usage_is_one_line(argv: list[str]) -> None:
 
 def test_unexpected_errors_are_one_line_not_a_traceback() -> None:
     code = (
-        "import sys, numground.cli, numground.check\n"
+        "import sys, numground.cli, numground.judge.check\n"
         "def boom(*a, **k):\n"
         "    raise RuntimeError('boom\\nsecond line')\n"
-        "sys.modules['numground.check'].check = boom\n"
+        "sys.modules['numground.judge.check'].check = boom\n"
         "sys.exit(numground.cli.main(sys.argv[1:]))\n"
     )
     done = run_code(code, "check", BRIEF, "--pool", POOL)
@@ -375,7 +375,7 @@ def test_tokens_never_imports_pint() -> None:
     )
     assert done.returncode == 0
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
-    assert "numground.tokenize" in imported  # the probe works
+    assert "numground.lex.tokenize" in imported  # the probe works
     assert not any(name == "pint" or name.startswith("pint.") for name in imported)
 
 
@@ -398,7 +398,7 @@ from pathlib import Path
 import numground
 from numground.errors import NumgroundError
 
-ev = types.ModuleType("numground.evaluate")
+ev = types.ModuleType("numground.eval.evaluate")
 
 class CorpusError(NumgroundError):
     pass
@@ -440,24 +440,24 @@ ev.baseline_of, ev.compare_to_baseline = baseline_of, compare_to_baseline
 
 def eval_stub(*args: str | Path) -> subprocess.CompletedProcess[str]:
     """``numground eval ARGS`` in this process, with the stub in place of
-    ``numground.evaluate`` for the run."""
-    import numground
+    ``numground.eval.evaluate`` for the run."""
+    import numground.eval as package
 
     stub: dict[str, object] = {}
     exec(STUB, stub)  # noqa: S102  (the stub above, defined in this file)
-    saved = sys.modules.get("numground.evaluate"), getattr(numground, "evaluate", None)
-    sys.modules["numground.evaluate"] = numground.evaluate = stub["ev"]  # type: ignore[assignment]
+    saved = sys.modules.get("numground.eval.evaluate"), getattr(package, "evaluate", None)
+    sys.modules["numground.eval.evaluate"] = package.evaluate = stub["ev"]  # type: ignore[attr-defined]
     try:
         return run_main(["eval", *map(str, args)])
     finally:
         if saved[0] is None:
-            sys.modules.pop("numground.evaluate", None)
+            sys.modules.pop("numground.eval.evaluate", None)
         else:
-            sys.modules["numground.evaluate"] = saved[0]
+            sys.modules["numground.eval.evaluate"] = saved[0]
         if saved[1] is None:
-            delattr(numground, "evaluate")
+            delattr(package, "evaluate")
         else:
-            numground.evaluate = saved[1]  # type: ignore[attr-defined]
+            package.evaluate = saved[1]  # type: ignore[attr-defined]
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from numground.evaluate import Evaluation, compare_to_baseline, evaluate
+from numground.eval.evaluate import Evaluation, compare_to_baseline, evaluate
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 

@@ -296,7 +296,7 @@ def test_a_pace_and_a_speed_from_a_time_and_a_distance() -> None:
 def test_every_rule_is_switched_off_by_name() -> None:
     import pytest
 
-    from numground.derive import RULES
+    from numground.judge.derive import RULES
 
     text = "Resting HR is up 4 bpm on baseline."
     assert _verdict(text) is Verdict.DERIVED
@@ -317,8 +317,8 @@ def test_a_prose_difference_needs_a_comparison_word_as_a_pool_one_does() -> None
 
 
 def test_a_derived_finding_names_its_rule_in_the_table() -> None:
-    from numground.derive import RULE, derivations
-    from numground.pool import Pool
+    from numground.data.pool import Pool
+    from numground.judge.derive import RULE, derivations
 
     index = derivations(Pool.from_data(POOL))
     rules = {d.rule.name for d in index.near(None, Decimal(-10**9), Decimal(10**9))}

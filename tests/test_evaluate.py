@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from numground.errors import NumgroundError
-from numground.evaluate import (
+from numground.eval.evaluate import (
     CorpusError,
     Evaluation,
     baseline_of,

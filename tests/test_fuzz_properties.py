@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 from lark import Lark
 
 from numground import Kind, Pool, PoolEntry, Token, Verdict, check, tokenize
-from numground import parser as ng_parser
+from numground.lex import parser as ng_parser
 
 # =========================================================== expectations
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from numground import parser as parser_module
 from numground import tokenize
+from numground.lex import parser as parser_module
 
 SRC = Path(parser_module.__file__).resolve().parent
 

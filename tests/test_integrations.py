@@ -11,8 +11,8 @@ import pytest
 from netguard import no_network
 
 from numground import Pool, PoolError
+from numground.data.pool import load_json
 from numground.integrations._common import check_rate, pool_of
-from numground.pool import load_json
 
 FRAMEWORKS = ("inspect_ai", "deepeval")
 

@@ -30,8 +30,8 @@ from inspect_ai.scorer import SampleScore, Score  # noqa: E402
 from inspect_ai.solver import generate  # noqa: E402
 
 import numground  # noqa: E402
+from numground.data.pool import PoolError  # noqa: E402
 from numground.integrations.inspect import grounded_numbers, invention_rate  # noqa: E402
-from numground.pool import PoolError  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "training"
 POOL = json.loads((EXAMPLES / "pool.json").read_text(encoding="utf-8"))

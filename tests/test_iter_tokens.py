@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from numground import Kind, iter_tokens, tokenize
 
-module = importlib.import_module("numground.tokenize")  # the package exports the function
+module = importlib.import_module("numground.lex.tokenize")  # the package exports the function
 
 
 

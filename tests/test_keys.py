@@ -7,8 +7,8 @@ from decimal import Decimal
 import pytest
 
 from numground import Pool, Verdict, check
-from numground.keys import read_declaration, read_key, words
-from numground.pool import PoolError
+from numground.data.keys import read_declaration, read_key, words
+from numground.data.pool import PoolError
 
 
 @pytest.mark.parametrize(

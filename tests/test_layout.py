@@ -5,8 +5,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from numground import Verdict, check
-from numground.layout import Layout, in_context
-from numground.tokens import Kind, Token
+from numground.lex.tokens import Kind, Token
+from numground.text.layout import Layout, in_context
 
 BRIEF = """## Spending by category
 | Category | April | March | Change |

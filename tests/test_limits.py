@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 import numground
-from numground import audit
-from numground.accepted import Accepted, BaselineError
+from numground.batch import audit
+from numground.batch.accepted import Accepted, BaselineError
 from numground.cli import main
+from numground.data.pool import Pool, PoolError
 from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge
-from numground.pool import Pool, PoolError
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "training"

@@ -6,11 +6,11 @@ from decimal import Decimal
 
 import pytest
 
-from numground.ground import Reading, readings
-from numground.match import judge
-from numground.pool import Pool
-from numground.tokens import Kind, Token
-from numground.verdicts import Verdict
+from numground.data.pool import Pool
+from numground.judge.ground import Reading, readings
+from numground.judge.match import judge
+from numground.lex.tokens import Kind, Token
+from numground.tables.verdicts import Verdict
 
 
 def claim(

@@ -11,7 +11,7 @@ from corpus_texts import corpus_texts
 
 from numground import tokenize
 
-module = importlib.import_module("numground.tokenize")  # the package exports the function
+module = importlib.import_module("numground.lex.tokenize")  # the package exports the function
 
 
 
@@ -48,7 +48,7 @@ def test_repeated_numerals_share_their_values() -> None:
 
 
 def test_long_numerals_are_not_cached() -> None:
-    from numground.transform import parse_numeral as _shared_numeral  # cached when short
+    from numground.lex.transform import parse_numeral as _shared_numeral  # cached when short
 
     before = _shared_numeral.cache_info()
     digits = "9" * 5000

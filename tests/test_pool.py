@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from numground import Verdict, check
+from numground.data.pool import Pool, PoolEntry, PoolError, _loads_deep
 from numground.errors import NumgroundError
-from numground.pool import Pool, PoolEntry, PoolError, _loads_deep
 
 
 def by_path(pool: Pool) -> dict[str, PoolEntry]:

@@ -21,7 +21,7 @@ import pytest
 from inprocess import run_main
 
 from numground import check
-from numground.pool import Pool
+from numground.data.pool import Pool
 from numground.render.html import render_html
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -16,11 +16,11 @@ from corpus_texts import corpus_texts
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from numground.lex.tokenize import tokenize
 from numground.render.html import _text, _token
 from numground.render.markdown import render_markdown
 from numground.report import Finding
-from numground.tokenize import tokenize
-from numground.verdicts import Verdict
+from numground.tables.verdicts import Verdict
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -74,7 +74,6 @@ def test_color_is_off_by_default_and_available() -> None:
 
 def test_flags_sharing_one_cause_are_one_group_with_every_place() -> None:
     from numground import check
-
     text = "TSB 7.5.\nATL 3.5 and CTL 5.5.\nHRV 64 ms."
     pool = {"tsb": -7.5, "atl": -3.5, "ctl": -5.5, "hrv_ms": 61}
     out = render_report(check(text, pool), text, name="b.md")
@@ -87,7 +86,6 @@ def test_flags_sharing_one_cause_are_one_group_with_every_place() -> None:
 
 def test_flags_of_different_causes_are_not_grouped() -> None:
     from numground import check
-
     text = "TSB 7.5 and ATL −3.5 up."
     out = render_report(check(text, {"tsb": -7.5, "atl": 3.5}), text, name="b.md")
     assert "×" not in out
@@ -96,7 +94,6 @@ def test_flags_of_different_causes_are_not_grouped() -> None:
 
 def test_derived_claims_show_their_formula() -> None:
     from numground import check
-
     text = "CTL 48.2 and TSB −7.5, a gap of 55.7."
     out = render_report(check(text, {"ctl": 48.2, "tsb": -7.5}), text, name="b.md")
     assert "derived (computed from the pool):\n    b.md:1:33: 55.7 = ctl (48.2) − tsb (-7.5)" in out
@@ -106,7 +103,6 @@ def test_derived_claims_show_their_formula() -> None:
 
 def test_nearest_without_a_unit_beside_a_claim_with_one_says_so() -> None:
     from numground import check
-
     text = "We ran 13.4 km."
     out = render_report(check(text, {"fouls": 13, "distance_km": 20}), text)
     assert "distance_km = 20 km (6.6 km above)" in out

@@ -8,11 +8,11 @@ from decimal import Decimal
 import pytest
 
 import numground
-from numground.match import Nearest
-from numground.pool import Pool
+from numground.data.pool import Pool
+from numground.judge.match import Nearest
+from numground.lex.tokens import Kind, Token
 from numground.report import Finding, Report
-from numground.tokens import Kind, Token
-from numground.verdicts import Verdict
+from numground.tables.verdicts import Verdict
 
 
 def finding(verdict: Verdict, kind: Kind = Kind.CLAIM, text: str = "7.5") -> Finding:
@@ -109,7 +109,7 @@ def test_verdict_is_a_str_enum() -> None:
 
 
 def test_check_end_to_end() -> None:
-    from numground.check import check
+    from numground.judge.check import check
 
     text = "TSB is −7.5 today and resting HR was 52 kg on Aug 7; you ran 6.2 mi, 9.9 km."
     data = {"metrics": {"tsb": -7.5, "resting_hr_bpm": 52}, "distance_km": 10}
@@ -127,7 +127,7 @@ def test_check_end_to_end() -> None:
 
 
 def test_check_signs_and_hedges() -> None:
-    from numground.check import check
+    from numground.judge.check import check
 
     data = {"tsb": -7.5, "kcal": 1187}
     verdicts = [
@@ -137,7 +137,7 @@ def test_check_signs_and_hedges() -> None:
 
 
 def test_check_accepts_a_pool_and_is_pure() -> None:
-    from numground.check import check
+    from numground.judge.check import check
 
     data = {"share": 0.12}
     pool = Pool.from_data(data)
@@ -150,14 +150,14 @@ def test_check_accepts_a_pool_and_is_pure() -> None:
 
 
 def test_check_tolerance_option() -> None:
-    from numground.check import check
+    from numground.judge.check import check
 
     assert check("about 1,200 kcal", {"kcal": 1100}).invention_rate == 1.0
     assert check("about 1,200 kcal", {"kcal": 1100}, approx_tolerance=0.1).invention_rate == 0.0
 
 
 def test_check_rejects_unknown_and_bad_options() -> None:
-    from numground.check import check
+    from numground.judge.check import check
 
     with pytest.raises(TypeError):
         check("7", {}, tolerence=0.1)  # type: ignore[call-arg]

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from numground import Pool, tokenize
-from numground.bind import Binder, context_words
-from numground.layout import layout_of
-from numground.tokens import Kind, Token
+from numground.judge.bind import Binder, context_words
+from numground.lex.tokens import Kind, Token
+from numground.text.layout import layout_of
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 

@@ -18,9 +18,9 @@ import pytest
 from corpus_texts import corpus_texts
 from lark import Lark
 
-from numground import parser as parser_module
 from numground import tokenize
-from numground.transform import ToDrafts
+from numground.lex import parser as parser_module
+from numground.lex.transform import ToDrafts
 
 PLAIN = frozenset({"_WORD", "_PUNCT", "_NEWLINE", "_SPACE", "_INDENT", "_PROSE", "_PROSE_ON"})
 ANYWHERE = frozenset({"CUE_DOWN", "CUE_UP", "CUE_OUTFLOW", "CUE_INFLOW", "CUE_MORE", "CUE_FEWER",

@@ -10,9 +10,9 @@ from decimal import Decimal
 
 import pytest
 
-from numground import units
-from numground.keys import read_key
-from numground.units import UNITS, compatible, convert, dimension
+from numground.data.keys import read_key
+from numground.tables import units
+from numground.tables.units import UNITS, compatible, convert, dimension
 
 
 def test_every_canonical_symbol_the_tokenizer_emits_is_known() -> None:
@@ -104,8 +104,12 @@ def test_checking_same_unit_claims_never_imports_pint() -> None:
         """
         import sys
         from decimal import Decimal
-        from numground import units, pool, match, report, check
-        from numground.tokens import Kind, Token
+        from numground import report
+        from numground.tables import units
+        from numground.data import pool
+        from numground.judge import match
+        from numground import check
+        from numground.lex.tokens import Kind, Token
         p = pool.Pool.from_data({"distance_km": 14.2, "hr_bpm": 52, "tsb": -7.5})
         t = Token("14.2 km", 0, 7, Kind.CLAIM, Decimal("14.2"), Decimal("0.1"), "km")
         assert match.judge(t, p).verdict == "grounded"
@@ -163,7 +167,7 @@ def test_key_spellings_map_to_known_symbols() -> None:
 
 
 def _grammar_unit_aliases() -> set[str]:
-    from numground.parser import get_parser
+    from numground.lex.parser import get_parser
 
     return {rule.alias for rule in get_parser().rules
             if rule.origin.name in ("unit", "per") and rule.alias}
@@ -212,7 +216,7 @@ def test_additivity_is_a_row_property() -> None:
 def test_bare_degrees_compare_with_any_temperature_unconverted() -> None:
     from decimal import Decimal
 
-    from numground.units import compatible, convert
+    from numground.tables.units import compatible, convert
 
     assert compatible("°", "°F") and compatible("°C", "°")
     assert not compatible("°", "km") and not compatible("°", "%")

@@ -7,12 +7,12 @@ from decimal import Decimal
 import pytest
 
 from numground import Verdict
-from numground.match import Nearest
+from numground.judge.match import Nearest
+from numground.lex.tokens import Kind, Token
 from numground.render.html import render_html
 from numground.render.text import render_brief, render_report, render_summary
 from numground.report import Finding, Report
-from numground.tokens import Kind, Token
-from numground.verdicts import DISPLAY_ORDER, INVENTIONS, ROWS, row
+from numground.tables.verdicts import DISPLAY_ORDER, INVENTIONS, ROWS, row
 
 TEXT = "Load was 42 km today."
 
@@ -101,7 +101,7 @@ def test_every_flag_names_what_its_group_shares() -> None:
 
 @pytest.mark.parametrize("verdict", list(Verdict), ids=str)
 def test_the_audit_page_shows_each_verdict_from_its_row(verdict: Verdict) -> None:
-    from numground.audit import Outcome
+    from numground.batch.audit import Outcome
     from numground.render.audit_html import Collector, _verdicts
 
     collector = Collector()

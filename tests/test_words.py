@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from numground import words
+from numground.tables import words
 
 
 def test_reference_words_are_single_lower_case_words() -> None:

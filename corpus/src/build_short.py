@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from numground.verdicts import INVENTIONS
+from numground.tables.verdicts import INVENTIONS
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent

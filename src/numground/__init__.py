@@ -17,19 +17,20 @@ The public API:
 - ``NumgroundError`` is the base of every error on bad input
   (``PoolError``; ``InputTooLarge`` for a text over ``max_bytes``, 10 MB).
 
-Batch audits are ``numground.audit``, accepted findings (a baseline)
-``numground.accepted``; the command line is ``numground --help``.
+Batch audits are ``numground.batch.audit``, accepted findings (a baseline)
+``numground.batch.accepted``; the command line is ``numground --help``.
 """
 
 from __future__ import annotations
 
-from .check import check
+from numground.data.pool import Pool, PoolEntry, PoolError
+from numground.judge.check import check
+from numground.lex.tokenize import iter_tokens, numeric_tokens, tokenize
+from numground.lex.tokens import Kind, Token
+from numground.tables.verdicts import Verdict
+
 from .errors import InputTooLarge, NumgroundError
-from .pool import Pool, PoolEntry, PoolError
 from .report import Finding, Report
-from .tokenize import iter_tokens, numeric_tokens, tokenize
-from .tokens import Kind, Token
-from .verdicts import Verdict
 
 __all__ = [
     "Finding",

@@ -19,7 +19,7 @@ line, exit 2.
 
 Nothing imports this module. Everything heavier than the standard library is
 imported inside the command that needs it, so ``numground tokens`` never loads
-Pint and ``numground eval`` is the only command that needs ``numground.evaluate``.
+Pint and ``numground eval`` is the only command that needs ``numground.eval.evaluate``.
 
 Decided here:
 
@@ -32,7 +32,7 @@ Decided here:
   line for an audit record (the run goes on). ``--pool -`` reads the pool
   from stdin; BRIEF and ``--pool`` cannot both be ``-``.
 - ``--write-baseline FILE`` writes every flagged finding of this run as
-  accepted (``numground.accepted``); the run is then gated against it, so
+  accepted (``numground.batch.accepted``); the run is then gated against it, so
   it passes unless a record could not be checked.
 - ``--max-rate`` and ``--tolerance`` are taken as written, so the gate compares
   the exact rate ``flagged/claims`` with the exact decimal (``1/5 <= 0.2``).
@@ -180,7 +180,7 @@ def _parser() -> argparse.ArgumentParser:
         "audit",
         help="check every record of a JSONL file (batch, resumable, parallel)",
         description="Check each record {id, text, pool | pool_ref} of RECORDS.jsonl: one "
-        "result line per record, in input order, then a summary (numground.audit).",
+        "result line per record, in input order, then a summary (numground.batch.audit).",
     )
     audit.add_argument("records", metavar="RECORDS.jsonl", help="one JSON record a line")
     audit.add_argument("-o", "--output", metavar="RESULTS.jsonl",
@@ -247,7 +247,7 @@ def _max_bytes(args: argparse.Namespace) -> int:
 
 
 def _rule_names() -> list[str]:
-    from numground.derive import RULES
+    from numground.judge.derive import RULES
 
     return [rule.name for rule in RULES]
 
@@ -295,7 +295,7 @@ def _cmd_tokens(args: argparse.Namespace) -> int:
     if args.tree:
         _out(_tree(text, name))
         return EXIT_OK
-    from numground.tokenize import tokenize
+    from numground.lex.tokenize import tokenize
 
     tokens = tokenize(text)
     if args.json:
@@ -313,7 +313,7 @@ def _tree(text: str, name: str) -> str:
     """The raw parse tree of the whole text (no transformer, no chunking)."""
     from lark.exceptions import UnexpectedInput
 
-    from numground.parser import build_parser
+    from numground.lex.parser import build_parser
 
     normal = text.replace("\u2212", "-")  # as tokenize reads it; one for one
     try:
@@ -328,9 +328,9 @@ def _tree(text: str, name: str) -> str:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from numground.check import check
+    from numground.data.pool import Pool, PoolError, load_json
     from numground.errors import too_large
-    from numground.pool import Pool, PoolError, load_json
+    from numground.judge.check import check
 
     limit = _max_bytes(args)
     if args.brief == "-" and args.pool == "-":
@@ -353,7 +353,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
     report = check(text, pool, **options)
     flagged = report.flagged
     if args.write_baseline is not None:
-        from numground.accepted import Accepted
+        from numground.batch.accepted import Accepted
 
         accepted = Accepted.of_findings(name, flagged)
         _write(args.write_baseline, accepted.dumps())
@@ -402,7 +402,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
 def _read_accepted(path: str | None) -> Any:
     if path is None:
         return None
-    from numground.accepted import Accepted
+    from numground.batch.accepted import Accepted
 
     return Accepted.read(path)
 
@@ -457,11 +457,11 @@ def _decode(raw: bytes, name: str) -> str:
 
 def _cmd_eval(args: argparse.Namespace) -> int:
     try:
-        import numground.evaluate as ev  # lazy: lands separately from the CLI
+        import numground.eval.evaluate as ev  # lazy: lands separately from the CLI
     except ModuleNotFoundError as e:
-        if e.name != "numground.evaluate":
+        if e.name != "numground.eval.evaluate":
             raise
-        raise UsageError(f"{PROG} eval: this build has no numground.evaluate") from None
+        raise UsageError(f"{PROG} eval: this build has no numground.eval.evaluate") from None
 
     evaluation = ev.evaluate(args.corpus)  # CorpusError: one line, file:line:col
     baseline_path = _baseline_path(args)
@@ -518,7 +518,7 @@ def _read_json(path: Path) -> Any:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
-    from numground import audit  # the logic lives there (and in numground.dask)
+    from numground import audit  # the logic lives there (and in numground.batch.dask)
 
     accepted = _read_accepted(args.accepted)
     if args.pool_root is not None and not Path(args.pool_root).is_dir():
@@ -556,7 +556,7 @@ def _cmd_audit(args: argparse.Namespace) -> int:
         if collector is not None:
             collector.close()
     if args.write_baseline is not None:
-        from numground.accepted import Accepted
+        from numground.batch.accepted import Accepted
 
         written = Accepted.of(summary.flagged.items())
         _write(args.write_baseline, written.dumps())

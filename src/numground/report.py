@@ -11,9 +11,9 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from numground.match import Nearest
-from numground.tokens import Kind, Token
-from numground.verdicts import Verdict, row
+from numground.judge.match import Nearest
+from numground.lex.tokens import Kind, Token
+from numground.tables.verdicts import Verdict, row
 
 __all__ = [
     "SCHEMA_VERSION",

@@ -16,8 +16,8 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from numground.check import check
-from numground.pool import Pool
+from numground.data.pool import Pool
+from numground.judge.check import check
 from numground.render.text import render_report
 from numground.report import Report
 

@@ -6,7 +6,7 @@ context string) or as an object already parsed; both land in one ``Pool``.
 
 from __future__ import annotations
 
-from numground.pool import Pool
+from numground.data.pool import Pool
 
 __all__ = ["check_rate", "pool_of"]
 

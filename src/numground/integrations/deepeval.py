@@ -32,9 +32,9 @@ from deepeval.errors import MissingTestCaseParamsError
 from deepeval.metrics import BaseMetric
 from deepeval.test_case import LLMTestCase
 
-from numground.check import check
+from numground.data.pool import Pool, load_json
 from numground.integrations._common import check_rate, pool_of
-from numground.pool import Pool, load_json
+from numground.judge.check import check
 from numground.render.text import render_report
 from numground.report import Report
 

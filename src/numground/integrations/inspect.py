@@ -40,9 +40,9 @@ from inspect_ai.scorer import (
 )
 from inspect_ai.solver import TaskState
 
-from numground.check import check
+from numground.data.pool import Pool, PoolError
 from numground.integrations._common import check_rate, pool_of
-from numground.pool import Pool, PoolError
+from numground.judge.check import check
 from numground.render.text import render_report
 
 __all__ = ["grounded_numbers", "invention_rate"]

@@ -2,7 +2,7 @@
 
     numground audit RECORDS.jsonl -o RESULTS.jsonl --html summary.html [--html-dir DIR]
 
-:class:`Collector` is the hook :func:`numground.audit.run` calls with each
+:class:`Collector` is the hook :func:`numground.batch.audit.run` calls with each
 result line; it keeps what the page needs and nothing that grows with the
 number of records, so a run of 100,000 records costs the same memory as one
 of ten:
@@ -32,7 +32,7 @@ Decided here:
   bin k holds rates in (k/20, (k+1)/20]. Records that are errors are in no bar.
 - No script at all (``script-src 'none'``); tooltips on the worst records'
   claims are the report's pure-CSS ones, bar counts are SVG ``<title>``s.
-- Verdict colours and marks come from the rows of ``numground.verdicts``, as
+- Verdict colours and marks come from the rows of ``numground.tables.verdicts``, as
   in every renderer; the page lists no verdicts of its own.
 """
 
@@ -50,11 +50,11 @@ from fractions import Fraction
 from pathlib import Path
 from typing import IO, Any
 
-from numground.audit import Outcome, read_records
+from numground.batch.audit import Outcome, read_records
 from numground.render.html import _CSS, _e, _text, _tip, gate_html, page_head, render_html
 from numground.render.text import line_col, sentence_span
 from numground.report import Report, finding_from_dict
-from numground.verdicts import DISPLAY_ORDER, Verdict, row
+from numground.tables.verdicts import DISPLAY_ORDER, Verdict, row
 
 __all__ = ["BINS", "Collector", "render_audit_html", "write_pages"]
 

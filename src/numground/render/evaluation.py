@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from numground.scores import NATURAL_SIDES
+from numground.eval.scores import NATURAL_SIDES
 
 if TYPE_CHECKING:
-    from numground.evaluate import Evaluation
+    from numground.eval.evaluate import Evaluation
 
 __all__ = ["render_evaluation"]
 

@@ -18,7 +18,7 @@ Decided here:
   an image as its markdown) and, behind a CSS-only checkbox, as its source
   with its line breaks. Both views carry every mark; the tables link to the
   rendered one (ids ``t0``…; the source view's are ``s0``…).
-- Each verdict is shown as its row in ``numground.verdicts`` says: a colour
+- Each verdict is shown as its row in ``numground.tables.verdicts`` says: a colour
   (Okabe-Ito, safe for the common colour-blind vision types) *and* a shape
   that survives greyscale (the underline's style, a mark such as ``×``). The
   marks are CSS content, so copying the brief copies what the model wrote.
@@ -42,7 +42,8 @@ import unicodedata
 from collections.abc import Sequence
 from decimal import Decimal
 
-from numground.match import Nearest
+from numground.judge.match import Nearest
+from numground.lex.tokens import Token
 from numground.render.markdown import render_markdown
 from numground.render.text import (
     UNSAFE,
@@ -53,8 +54,7 @@ from numground.render.text import (
     token_flags,
 )
 from numground.report import Finding, Group, Report, groups
-from numground.tokens import Token
-from numground.verdicts import DISPLAY_ORDER, ROWS, Verdict, row
+from numground.tables.verdicts import DISPLAY_ORDER, ROWS, Verdict, row
 
 __all__ = ["render_html"]
 
@@ -492,7 +492,7 @@ tr.group .cause { color: var(--muted); font-size: .85rem; }
 
 
 def _verdict_css() -> str:
-    """One rule set per verdict, from its row (``numground.verdicts``): the
+    """One rule set per verdict, from its row (``numground.tables.verdicts``): the
     underline, the mark after the number, the background of a flag."""
     out = []
     for r in ROWS:

@@ -38,10 +38,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Context, Decimal
 
-from numground.match import Nearest
+from numground.judge.match import Nearest
+from numground.lex.tokens import Token
 from numground.report import Finding, Group, Report, groups
-from numground.tokens import Token
-from numground.verdicts import DISPLAY_ORDER, Verdict, row
+from numground.tables.verdicts import DISPLAY_ORDER, Verdict, row
 
 __all__ = [
     "ANSI",
@@ -296,7 +296,7 @@ def _render_nearest(near: Nearest, claim: Token, p: Palette) -> str:
 def _comparable(entry_unit: str | None, claim_unit: str | None) -> bool:
     if entry_unit is None or claim_unit is None or entry_unit == claim_unit:
         return True
-    from numground.units import compatible  # a pure look-up; no parsing
+    from numground.tables.units import compatible  # a pure look-up; no parsing
 
     return compatible(entry_unit, claim_unit)
 

@@ -33,9 +33,7 @@ from decimal import Decimal
 from json.decoder import scanstring
 from typing import Any, Literal
 
-from numground.dates import Clock, Day, duration_of, moments_of, zone_of
-from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
-from numground.keys import (
+from numground.data.keys import (
     DECLARATION_KEYS,
     KeyReading,
     only_reference_words,
@@ -43,8 +41,10 @@ from numground.keys import (
     read_key,
     words,
 )
-from numground.tokens import Kind
-from numground.units import CURRENCIES, MONEY_WORDS, UNITS, dimension, per_time, shift
+from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
+from numground.lex.dates import Clock, Day, duration_of, moments_of, zone_of
+from numground.lex.tokens import Kind
+from numground.tables.units import CURRENCIES, MONEY_WORDS, UNITS, dimension, per_time, shift
 
 __all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_json", "read_hints"]
 
@@ -578,7 +578,7 @@ def _number(value: object) -> tuple[Decimal | None, str]:
 
 def _string_entries(path: str, text: str, key_unit: str | None) -> list[PoolEntry]:
     """The claims of a string value, through the one tokenizer."""
-    from numground.tokenize import iter_tokens  # lazy: the pool works without strings
+    from numground.lex.tokenize import iter_tokens  # lazy: the pool works without strings
 
     found = []
     for token in iter_tokens(text):

@@ -22,10 +22,10 @@ class WordsError(ValueError):
 
 def words_path() -> Path:
     """The shipped file, or the checkout's when running from source."""
-    packaged = Path(__file__).resolve().parent / "grammar" / _NAME
+    packaged = Path(__file__).resolve().parents[1] / "grammar" / _NAME
     if packaged.is_file():
         return packaged
-    return Path(__file__).resolve().parents[2] / "grammar" / _NAME
+    return Path(__file__).resolve().parents[3] / "grammar" / _NAME
 
 
 @cache

@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from dataclasses import replace
 from functools import cache
 
-from .tokens import Kind, Token
-from .transform import Cue, Draft
+from numground.lex.tokens import Kind, Token
+from numground.lex.transform import Cue, Draft
 
 __all__ = ["iter_tokens", "numeric_tokens", "tokenize"]
 
@@ -90,7 +90,7 @@ _NUMBER_WORD_TERMINALS = ("NUMBER_WORDS", "SHARE_WORDS", "TIMES_WORDS")
 def _numeric() -> re.Pattern[str]:
     """Where a mention may be: an ASCII digit, or what the grammar reads as
     number words (its terminals, so the word lists stay in the grammar)."""
-    from .parser import get_parser
+    from numground.lex.parser import get_parser
 
     found = {t.name: t.pattern.to_regexp() for t in get_parser().terminals}
     return re.compile("|".join(["[0-9]", *(found[n] for n in _NUMBER_WORD_TERMINALS)]))
@@ -124,7 +124,7 @@ def _parse(text: str, lo: int, hi: int) -> list[Draft | Cue]:
     A chunk the grammar cannot finish is parsed again as two halves split at
     a space, recursively: what is lost is at most the one word at fault.
     """
-    from .parser import get_parser
+    from numground.lex.parser import get_parser
 
     chunk = text[lo:hi]
     if _MINUS in chunk:

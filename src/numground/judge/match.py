@@ -5,7 +5,7 @@ grounded > sign_inversion > derived (when derivations are on) > unit_mismatch
 > invented; non-claims are vetoed. An entry that matches with the other sign
 is a stronger explanation than a computed coincidence, so a sign inversion is
 reported before a derivation is sought. When one value grounds one reading is
-``numground.ground``'s rule; what may be computed is ``numground.derive``'s
+``numground.judge.ground``'s rule; what may be computed is ``numground.judge.derive``'s
 table of rules.
 
 Look-ups bisect the pool's per-unit sorted values over a window around each
@@ -28,9 +28,9 @@ from dataclasses import dataclass, replace
 from decimal import Decimal, localcontext
 from typing import NamedTuple
 
-from numground.bind import Binding
-from numground.dates import clock_of, day_of
-from numground.derive import (
+from numground.data.pool import Pool, PoolEntry
+from numground.judge.bind import Binding
+from numground.judge.derive import (
     Explained,
     confusable,
     derivations,
@@ -38,7 +38,7 @@ from numground.derive import (
     related,
     way_of,
 )
-from numground.ground import (
+from numground.judge.ground import (
     DEFAULT_APPROX_TOLERANCE,
     Reading,
     context_for,
@@ -48,10 +48,10 @@ from numground.ground import (
     negated,
     readings,
 )
-from numground.pool import Pool, PoolEntry
-from numground.tokens import Kind, Token
-from numground.units import compatible, convert
-from numground.verdicts import Verdict
+from numground.lex.dates import clock_of, day_of
+from numground.lex.tokens import Kind, Token
+from numground.tables.units import compatible, convert
+from numground.tables.verdicts import Verdict
 
 __all__ = ["DEFAULT_APPROX_TOLERANCE", "Match", "Nearest", "explained", "judge", "named"]
 
@@ -96,7 +96,7 @@ class Match:
     goes the other way: a sign inversion, unless the brief's own numbers
     explain the claim (``check`` decides, after it has read them)."""
     binding: str | None = None
-    """The path of the entry the claim's words name (``numground.bind``), or None."""
+    """The path of the entry the claim's words name (``numground.judge.bind``), or None."""
 
 
 def judge(

@@ -10,9 +10,11 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from decimal import Decimal
 
-from numground.bind import SENTENCE, Binding, binder, context_words
-from numground.dates import clock_of
-from numground.derive import (
+from numground.data.keys import names_reference
+from numground.data.pool import Pool, PoolEntry
+from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge, exceeds, too_large
+from numground.judge.bind import SENTENCE, Binding, binder, context_words
+from numground.judge.derive import (
     Explained,
     Operand,
     from_clocks,
@@ -22,19 +24,17 @@ from numground.derive import (
     sentences,
     way_of,
 )
-from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge, exceeds, too_large
-from numground.ground import DEFAULT_APPROX_TOLERANCE
-from numground.keys import names_reference
-from numground.layout import Layout, in_context, layout_of
-from numground.match import explained, judge, named
-from numground.pool import Pool, PoolEntry
+from numground.judge.ground import DEFAULT_APPROX_TOLERANCE
+from numground.judge.match import explained, judge, named
+from numground.judge.rows import own_fields, record_named
+from numground.judge.stale import counterparts, placed_earlier, worth_checking
+from numground.lex.dates import clock_of
+from numground.lex.tokens import Kind, Token
 from numground.report import Finding, Report
-from numground.rows import own_fields, record_named
-from numground.stale import counterparts, placed_earlier, worth_checking
-from numground.tokens import Kind, Token
-from numground.units import CURRENCIES, compatible, convert
-from numground.verdicts import BACKED, DERIVABLE, Verdict
-from numground.words import reference_words, total_words
+from numground.tables.units import CURRENCIES, compatible, convert
+from numground.tables.verdicts import BACKED, DERIVABLE, Verdict
+from numground.tables.words import reference_words, total_words
+from numground.text.layout import Layout, in_context, layout_of
 
 __all__ = ["DERIVE_BY_DEFAULT", "check"]
 
@@ -58,9 +58,9 @@ def check(
     ``approx_tolerance`` is how far (relative to the entry) a hedged claim may
     sit from it; 0.05 by default. ``derive`` lets differences, changes,
     shares, sums and means of related entries explain a claim (verdict
-    ``derived``): True for every rule of ``numground.derive.RULES``, False
+    ``derived``): True for every rule of ``numground.judge.derive.RULES``, False
     for none, or the names of the rules to use. ``bind`` ties each claim to
-    the entry its words name (``numground.bind``), so that a number copied
+    the entry its words name (``numground.judge.bind``), so that a number copied
     from the wrong field is ``misattributed``. A ``text`` of more than
     ``max_bytes`` bytes of UTF-8 (default 10 MB; None: no limit) raises
     ``InputTooLarge``. Unknown options raise ``TypeError``; an unknown rule
@@ -70,7 +70,7 @@ def check(
         raise InputTooLarge(too_large("text", max_bytes))
     tolerance = _tolerance(approx_tolerance)
     rules = rule_names(derive)
-    from numground.tokenize import iter_tokens  # lazy: tokenize lives on its own floor
+    from numground.lex.tokenize import iter_tokens  # lazy: tokenize lives on its own floor
 
     pool = pool_or_data if isinstance(pool_or_data, Pool) else Pool.from_data(pool_or_data)
     layout = layout_of(text)
@@ -151,8 +151,8 @@ def _other_fields(text: str, findings: list[Finding], pool: Pool, layout: Layout
                   ) -> list[Finding]:
     """A grounded claim whose value is another field's than the one its
     place names, though binding named none: an earlier period's value given
-    as current (``numground.stale``), or a neighbour record's value in a
-    table row labelled with its own record (``numground.rows``). Either is
+    as current (``numground.judge.stale``), or a neighbour record's value in a
+    table row labelled with its own record (``numground.judge.rows``). Either is
     misattributed, held to the field it should have been."""
     claims = [i for i, f in enumerate(findings) if _is_number(f)]
     out = list(findings)

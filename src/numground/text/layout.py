@@ -25,9 +25,9 @@ from bisect import bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from numground.lexicon import cue_of
-from numground.tokens import Kind, Token
-from numground.units import CURRENCIES
+from numground.lex.lexicon import cue_of
+from numground.lex.tokens import Kind, Token
+from numground.tables.units import CURRENCIES
 
 __all__ = ["Layout", "Place", "in_context", "layout_of"]
 

@@ -1,6 +1,6 @@
 """The baseline gate: the corpus figures a commit pins, and which of them got worse.
 
-The figures and their directions are ``numground.scores.METRICS``'s rows; a
+The figures and their directions are ``numground.eval.scores.METRICS``'s rows; a
 baseline file holds their values flat by dotted name, at full precision, so
 a baseline written now compares equal to itself.
 
@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from numground.corpus import CorpusError
-from numground.scores import HIGHER, figures
+from numground.eval.corpus import CorpusError
+from numground.eval.scores import HIGHER, figures
 
 __all__ = ["EPSILON", "SCHEMA_VERSION", "baseline_of", "compare_to_baseline"]
 

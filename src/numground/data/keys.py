@@ -30,8 +30,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from numground.lexicon import cue_of, unit_of
-from numground.units import (
+from numground.lex.lexicon import cue_of, unit_of
+from numground.tables.units import (
     CURRENCIES,
     KEY_AMBIGUOUS,
     KEY_SCALES,
@@ -41,7 +41,7 @@ from numground.units import (
     currency_of,
     dimension,
 )
-from numground.words import reference_words
+from numground.tables.words import reference_words
 
 __all__ = ["DECLARATION_KEYS", "KeyReading", "names_reference", "only_reference_words",
            "period_core", "read_declaration", "read_key", "words"]
@@ -208,7 +208,7 @@ def _prose_unit(word: str) -> str | None:
 
 @lru_cache(maxsize=1 << 10)
 def _grammar_unit(word: str) -> str | None:
-    from numground.tokenize import tokenize
+    from numground.lex.tokenize import tokenize
 
     tokens = tokenize(f"1 {word}")
     whole = len(tokens) == 1 and tokens[0].end == len(word) + 2

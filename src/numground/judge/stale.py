@@ -34,12 +34,12 @@ import weakref
 from collections import defaultdict
 from collections.abc import Iterable
 
-from numground.dates import month_word, weekday_word
-from numground.keys import names_reference, period_core
-from numground.pool import Pool, PoolEntry
-from numground.tokens import Token
-from numground.units import compatible
-from numground.words import reference_words
+from numground.data.keys import names_reference, period_core
+from numground.data.pool import Pool, PoolEntry
+from numground.lex.dates import month_word, weekday_word
+from numground.lex.tokens import Token
+from numground.tables.units import compatible
+from numground.tables.words import reference_words
 
 __all__ = ["counterparts", "placed_earlier", "worth_checking"]
 

@@ -19,8 +19,8 @@ from typing import Any, TypeVar
 from lark import Transformer
 from lark.lexer import Token as LarkToken  # for typing; lark-cython's tokens duck-type it
 
-from .tokens import Kind
-from .units import CURRENCIES, currency_of, dimension, shift, symbol_of_alias
+from numground.lex.tokens import Kind
+from numground.tables.units import CURRENCIES, currency_of, dimension, shift, symbol_of_alias
 
 __all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "text_callback"]
 

@@ -19,8 +19,8 @@ import re
 import weakref
 from collections.abc import Iterable
 
-from numground.bind import label_words, text_words
-from numground.pool import Pool, PoolEntry
+from numground.data.pool import Pool, PoolEntry
+from numground.judge.bind import label_words, text_words
 
 __all__ = ["own_fields", "record_named"]
 

@@ -30,10 +30,10 @@ _lock = threading.Lock()
 
 def grammar_path() -> Path:
     """The shipped grammar file, or the checkout's when running from source."""
-    packaged = Path(__file__).resolve().parent / "grammar" / _GRAMMAR_NAME
+    packaged = Path(__file__).resolve().parents[1] / "grammar" / _GRAMMAR_NAME
     if packaged.is_file():
         return packaged
-    return Path(__file__).resolve().parents[2] / "grammar" / _GRAMMAR_NAME
+    return Path(__file__).resolve().parents[3] / "grammar" / _GRAMMAR_NAME
 
 
 @cache
@@ -137,7 +137,7 @@ def _streamline_callbacks(built: Any) -> None:
     """
     from lark.parsers.lalr_analysis import Reduce
 
-    from .transform import text_callback
+    from numground.lex.transform import text_callback
 
     callbacks = built._callbacks
     rules = {}
@@ -159,7 +159,7 @@ def get_parser():
 
 @cache
 def _get_parser():
-    from .transform import ToDrafts
+    from numground.lex.transform import ToDrafts
 
     plugins = accelerator()
     directory = _cache_dir()

@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal
 
-from numground.tokens import Token
-from numground.units import base_of, per_time
+from numground.lex.tokens import Token
+from numground.tables.units import base_of, per_time
 
 __all__ = [
     "DEFAULT_APPROX_TOLERANCE",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from numground.units import symbol_of_alias
+from numground.tables.units import symbol_of_alias
 
 __all__ = ["CUES", "cue_of", "unit_of"]
 
@@ -40,7 +40,7 @@ def unit_of(word: str) -> str | None:
 
 @cache
 def _terminals() -> dict[str, str]:
-    from numground.parser import get_parser
+    from numground.lex.parser import get_parser
 
     return {t.name: t.pattern.to_regexp() for t in get_parser().terminals}
 
@@ -54,7 +54,7 @@ def _cues() -> tuple[tuple[re.Pattern[str], str], ...]:
 @cache
 def _units() -> tuple[tuple[re.Pattern[str], str], ...]:
     """The grammar's unit terminals, each with the symbol its alias names."""
-    from numground.parser import get_parser
+    from numground.lex.parser import get_parser
 
     by_name = _terminals()
     found = []

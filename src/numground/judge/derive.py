@@ -32,12 +32,12 @@ from decimal import Decimal, localcontext
 from enum import Enum
 from typing import NamedTuple
 
-from numground.ground import Reading, grounds, readings
-from numground.keys import words
-from numground.pool import Pool, PoolEntry
-from numground.tokens import Token
-from numground.units import BARE_DEGREE, additive, compatible, convert, dimension
-from numground.words import reference_words
+from numground.data.keys import words
+from numground.data.pool import Pool, PoolEntry
+from numground.judge.ground import Reading, grounds, readings
+from numground.lex.tokens import Token
+from numground.tables.units import BARE_DEGREE, additive, compatible, convert, dimension
+from numground.tables.words import reference_words
 
 __all__ = [
     "GROUP_LIMIT",

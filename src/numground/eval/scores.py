@@ -26,11 +26,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from numground.check import check
-from numground.corpus import CATEGORIES, Case
+from numground.eval.corpus import CATEGORIES, Case
+from numground.judge.check import check
+from numground.lex.tokens import Kind, Token
 from numground.report import Report
-from numground.tokens import Kind, Token
-from numground.verdicts import BACKED, INVENTIONS, Verdict
+from numground.tables.verdicts import BACKED, INVENTIONS, Verdict
 
 __all__ = ["HIGHER", "LOWER", "METRICS", "NATURAL_SIDES", "Metric", "Tally", "figures"]
 

@@ -28,8 +28,8 @@ from pathlib import Path
 from typing import Any
 
 from numground.errors import NumgroundError, json_type
-from numground.tokens import Kind
-from numground.verdicts import INVENTIONS, Verdict
+from numground.lex.tokens import Kind
+from numground.tables.verdicts import INVENTIONS, Verdict
 
 __all__ = [
     "CATEGORIES",

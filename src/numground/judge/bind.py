@@ -34,13 +34,13 @@ from functools import cache, lru_cache
 from itertools import islice
 from typing import Any
 
-from numground.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
-from numground.keys import words as key_words
-from numground.layout import Layout
-from numground.pool import Pool
-from numground.tokens import Kind, Token
-from numground.units import CURRENCIES, MONEY_WORDS, compatible, dimension
-from numground.words import comparison_words, reference_words, stop_words, synonym_groups
+from numground.data.keys import words as key_words
+from numground.data.pool import Pool
+from numground.lex.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
+from numground.lex.tokens import Kind, Token
+from numground.tables.units import CURRENCIES, MONEY_WORDS, compatible, dimension
+from numground.tables.words import comparison_words, reference_words, stop_words, synonym_groups
+from numground.text.layout import Layout
 
 __all__ = ["MARGIN", "MIN_SCORE", "Binder", "Binding", "binder", "context_words", "normal"]
 

@@ -1,10 +1,10 @@
 """The corpus evaluation: run every case, diff its tokens against what it expects.
 
-``evaluate`` runs each case (SPEC §7; the format is ``numground.corpus``)
+``evaluate`` runs each case (SPEC §7; the format is ``numground.eval.corpus``)
 through ``check`` when it has a pool and ``tokenize`` when it has none,
 pairs expected and actual tokens by ``(start, text)``, and reports every
-failing case with a token diff, with the figures of ``numground.scores``.
-The baseline gate is ``numground.baseline``.
+failing case with a token diff, with the figures of ``numground.eval.scores``.
+The baseline gate is ``numground.eval.baseline``.
 """
 
 from __future__ import annotations
@@ -15,15 +15,15 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from numground.baseline import baseline_of, compare_to_baseline
-from numground.check import check
-from numground.corpus import Case, CorpusError, Expected, load_cases
 from numground.errors import NumgroundError
+from numground.eval.baseline import baseline_of, compare_to_baseline
+from numground.eval.corpus import Case, CorpusError, Expected, load_cases
+from numground.eval.scores import Tally
+from numground.judge.check import check
+from numground.lex.tokenize import tokenize
+from numground.lex.tokens import Kind, Token
 from numground.report import Report
-from numground.scores import Tally
-from numground.tokenize import tokenize
-from numground.tokens import Kind, Token
-from numground.verdicts import Verdict
+from numground.tables.verdicts import Verdict
 
 __all__ = [
     "SCHEMA_VERSION",
