@@ -9,9 +9,8 @@ import pytest
 
 import numground
 from numground.data.pool import Pool
-from numground.judge.match import Nearest
 from numground.lex.tokens import Kind, Token
-from numground.report import Finding, Report
+from numground.report import Finding, Nearest, Report
 from numground.tables.verdicts import Verdict
 
 
@@ -29,6 +28,7 @@ def test_counts_every_verdict_and_the_claims_checked() -> None:
             finding(Verdict.UNIT_MISMATCH),
             finding(Verdict.DERIVED),
             finding(Verdict.MISATTRIBUTED),
+            finding(Verdict.UNVERIFIED),
             finding(Verdict.VETOED, Kind.DATE),
             finding(Verdict.VETOED, Kind.YEAR),
         ]
@@ -40,16 +40,29 @@ def test_counts_every_verdict_and_the_claims_checked() -> None:
         "sign_inversion": 1,
         "unit_mismatch": 1,
         "invented": 1,
+        "unverified": 1,
         "vetoed": 2,
     }
-    assert report.claims == 6
-    assert report.invention_rate == pytest.approx(4 / 6)
+    assert report.claims == 7
+    assert report.invention_rate == pytest.approx(4 / 7)
+    assert report.unverified_rate == pytest.approx(1 / 7)
     assert [f.verdict for f in report.flagged] == [
         Verdict.INVENTED,
         Verdict.SIGN_INVERSION,
         Verdict.UNIT_MISMATCH,
         Verdict.MISATTRIBUTED,
     ]
+
+
+def test_the_gate_reads_unverified_apart_and_only_when_asked() -> None:
+    report = Report.of([finding(Verdict.GROUNDED), finding(Verdict.UNVERIFIED),
+                        finding(Verdict.GROUNDED), finding(Verdict.GROUNDED)])
+    assert report.invention_rate == 0.0
+    assert report.passes(0)  # unverified is no invention
+    assert report.passes(0, "0.25")  # one in four: exactly at the bound
+    assert not report.passes(0, "0.2")
+    flagged = Report.of([finding(Verdict.INVENTED), finding(Verdict.GROUNDED)])
+    assert not flagged.passes("0.49", 1) and flagged.passes("0.5", 0)
 
 
 def test_vetoed_and_derived_never_count_as_inventions() -> None:
@@ -101,7 +114,7 @@ def test_verdict_is_a_str_enum() -> None:
     assert str(Verdict.UNIT_MISMATCH) == "unit_mismatch"
     assert [v.value for v in Verdict] == [
         "grounded", "derived", "misattributed", "sign_inversion", "unit_mismatch", "invented",
-        "vetoed",
+        "unverified", "vetoed",
     ]  # fmt: skip
 
 

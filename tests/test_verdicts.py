@@ -7,11 +7,10 @@ from decimal import Decimal
 import pytest
 
 from numground import Verdict
-from numground.judge.match import Nearest
 from numground.lex.tokens import Kind, Token
 from numground.render.html import render_html
 from numground.render.text import render_brief, render_report, render_summary
-from numground.report import Finding, Report
+from numground.report import Finding, Nearest, Report
 from numground.tables.verdicts import DISPLAY_ORDER, INVENTIONS, ROWS, row
 
 TEXT = "Load was 42 km today."

@@ -9,9 +9,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
-from numground.judge.match import Nearest
 from numground.lex.tokens import Kind, Token
 from numground.tables.verdicts import Verdict, row
 
@@ -20,15 +19,30 @@ __all__ = [
     "Cause",
     "Finding",
     "Group",
+    "Nearest",
     "Report",
     "cause_of",
     "finding_from_dict",
+    "gate",
     "groups",
     "token_to_dict",
 ]
 
 SCHEMA_VERSION = 1
 """Version of ``Report.to_dict``'s shape; bumped on any incompatible change."""
+
+
+class Nearest(NamedTuple):
+    """A pool entry close to a flagged claim, to explain the flag."""
+
+    path: str
+    """The entry's path in the data."""
+    value: Decimal
+    """The entry's value, in its own unit."""
+    unit: str | None
+    """The entry's unit."""
+    miss: Decimal
+    """Entry minus reading, in the claim's unit when they convert."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +61,11 @@ class Finding:
     """For a derived claim: how it is computed from the pool."""
     binding: str | None = None
     """The path of the entry the claim's words name (SPEC §8), or None."""
+    chance: float | None = None
+    """For an explained claim: the share of decoy values the same search also
+    explains (SPEC §4's chance test); None where no search was run."""
+    decided_by: str | None = None
+    """The name of the pass that gave the verdict (a row of ``judge.passes.PASSES``)."""
 
     @property
     def flagged(self) -> bool:
@@ -65,6 +84,8 @@ class Finding:
                 {"path": n.path, "value": _str(n.value), "unit": n.unit, "miss": _str(n.miss)}
                 for n in self.nearest
             ],
+            "chance": self.chance,
+            "decided_by": self.decided_by,
         }
 
 
@@ -106,10 +127,22 @@ class Report:
         claims = self.claims
         return len(self.flagged) / claims if claims else 0.0
 
-    def passes(self, max_rate: float | Decimal | str) -> bool:
-        """Whether the invention rate is at most ``max_rate``, compared exactly (no float edge)."""
+    @property
+    def unverified(self) -> tuple[Finding, ...]:
+        """The claims read as computed that no listed form reaches (SPEC §4)."""
+        return tuple(f for f in self.findings if f.verdict is Verdict.UNVERIFIED)
+
+    @property
+    def unverified_rate(self) -> float:
+        """Unverified claims over claims checked; 0.0 when there are no claims."""
         claims = self.claims
-        return not claims or Fraction(len(self.flagged), claims) <= Fraction(str(max_rate))
+        return len(self.unverified) / claims if claims else 0.0
+
+    def passes(self, max_rate: float | Decimal | str,
+               max_unverified: float | Decimal | str | None = None) -> bool:
+        """Whether the report passes the gate (``gate``)."""
+        return gate(len(self.flagged), len(self.unverified), self.claims, max_rate,
+                    max_unverified)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form (``schema_version`` 1); Decimals as strings, never floats."""
@@ -117,9 +150,23 @@ class Report:
             "schema_version": SCHEMA_VERSION,
             "claims": self.claims,
             "invention_rate": self.invention_rate,
+            "unverified_rate": self.unverified_rate,
             "counts": self.counts,
             "findings": [f.to_dict() for f in self.findings],
         }
+
+
+def gate(flagged: int, unverified: int, claims: int, max_rate: float | Decimal | str,
+         max_unverified: float | Decimal | str | None = None) -> bool:
+    """The one pass/fail rule (a report, an audit, the command line): the
+    invention rate at most ``max_rate`` and, when given, the unverified rate
+    at most ``max_unverified``; compared exactly, as fractions (no float
+    edge); no claims always passes."""
+    if not claims:
+        return True
+    if Fraction(flagged, claims) > Fraction(str(max_rate)):
+        return False
+    return max_unverified is None or Fraction(unverified, claims) <= Fraction(str(max_unverified))
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +265,8 @@ def finding_from_dict(data: dict[str, Any]) -> Finding:
         for n in data.get("nearest") or ()
     )
     return Finding(token, Verdict(data["verdict"]), tuple(data.get("sources") or ()), nearest,
-                   data.get("how"), data.get("binding"))  # fmt: skip
+                   data.get("how"), data.get("binding"), data.get("chance"),
+                   data.get("decided_by"))  # fmt: skip
 
 
 def _dec(value: str | None) -> Decimal | None:

@@ -26,7 +26,6 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, replace
 from decimal import Decimal, localcontext
-from typing import NamedTuple
 
 from numground.data.pool import Pool, PoolEntry
 from numground.judge.bind import Binding
@@ -50,6 +49,7 @@ from numground.judge.ground import (
 )
 from numground.lex.dates import clock_of, day_of
 from numground.lex.tokens import Kind, Token
+from numground.report import Nearest
 from numground.tables.units import compatible, convert
 from numground.tables.verdicts import Verdict
 
@@ -64,19 +64,6 @@ common value can ground a claim hundreds of times over, and a look-up must
 cost about log(pool), not the number of duplicates."""
 
 _NO_RULES: frozenset[str] = frozenset()
-
-
-class Nearest(NamedTuple):
-    """A pool entry close to a flagged claim, to explain the flag."""
-
-    path: str
-    """The entry's path in the data."""
-    value: Decimal
-    """The entry's value, in its own unit."""
-    unit: str | None
-    """The entry's unit."""
-    miss: Decimal
-    """Entry minus reading, in the claim's unit when they convert."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,6 @@ import unicodedata
 from collections.abc import Sequence
 from decimal import Decimal
 
-from numground.judge.match import Nearest
 from numground.lex.tokens import Token
 from numground.render.markdown import render_markdown
 from numground.render.text import (
@@ -53,7 +52,7 @@ from numground.render.text import (
     plain_number,
     token_flags,
 )
-from numground.report import Finding, Group, Report, groups
+from numground.report import Finding, Group, Nearest, Report, groups
 from numground.tables.verdicts import DISPLAY_ORDER, ROWS, Verdict, row
 
 __all__ = ["render_html"]

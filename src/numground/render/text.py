@@ -38,9 +38,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Context, Decimal
 
-from numground.judge.match import Nearest
 from numground.lex.tokens import Token
-from numground.report import Finding, Group, Report, groups
+from numground.report import Finding, Group, Nearest, Report, groups
 from numground.tables.verdicts import DISPLAY_ORDER, Verdict, row
 
 __all__ = [

@@ -2,7 +2,7 @@
 
 A verdict's meaning, whether it counts as an invention, where it stands in
 listings and how each renderer shows it are one row of ``ROWS``, in display
-order (backed, then flagged, then not checked). The matcher, the report, the
+order (backed, then flagged, then unverified, then not checked). The matcher, the report, the
 corpus evaluation and the renderers read the row; none of them lists verdicts
 of its own, so a new verdict is one row here (and a test fails if a renderer
 cannot show it).
@@ -27,6 +27,7 @@ class Verdict(str, Enum):
     SIGN_INVERSION = "sign_inversion"
     UNIT_MISMATCH = "unit_mismatch"
     INVENTED = "invented"
+    UNVERIFIED = "unverified"
     VETOED = "vetoed"
 
     def __str__(self) -> str:
@@ -115,6 +116,11 @@ ROWS: tuple[VerdictRow, ...] = (
                "only in another unit:",
                Look("#9a6700", "dashed", mark="≠", background="#fbedc8", sgr="1;4;33"),
                derivable=True, cause="unit"),
+    VerdictRow(Verdict.UNVERIFIED, False,
+               "reads as computed from entries its words name, but no listed form reaches it; "
+               "neither backed nor refuted", "its words name:",
+               Look("#1f6fb2", "dotted", mark="?", background="#e3eefa", sgr="4;34"),
+               listed_when_zero=False),
     VerdictRow(Verdict.VETOED, False, "not a claim (a date, window, label…); not checked", "",
                Look("#8a8d93", "dotted")),
 )  # fmt: skip
