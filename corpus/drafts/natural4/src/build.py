@@ -21,4 +21,4 @@ _spec.loader.exec_module(natural_build)
 natural_build.HOWS |= {"product", "remainder", "percentage_point", "countdown"}
 
 if __name__ == "__main__":
-    natural_build.main(HERE, HERE.parent / "natural4.jsonl")
+    natural_build.main(HERE, HERE.parents[2] / "holdout" / "natural4.jsonl")
