@@ -26,7 +26,6 @@ from __future__ import annotations
 import heapq
 import math
 import re
-import weakref
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -417,15 +416,9 @@ def _ancestors(path: str) -> Iterable[str]:
         yield path
 
 
-_binders: weakref.WeakKeyDictionary[Pool, Binder] = weakref.WeakKeyDictionary()
-
-
 def binder(pool: Pool) -> Binder:
     """The pool's binder, built on first use and kept with the pool."""
-    found = _binders.get(pool)
-    if found is None:
-        found = _binders[pool] = Binder(pool)
-    return found
+    return pool.index(Binder)
 
 
 NEAR, AFTER, SENTENCE, CELL, LABEL, HEADING = 1.0, 0.8, 0.15, 1.0, 0.8, 0.3

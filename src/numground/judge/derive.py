@@ -22,7 +22,6 @@ kept sorted, so a look-up bisects like the pool's own.
 from __future__ import annotations
 
 import re
-import weakref
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
@@ -233,23 +232,19 @@ class DerivedIndex:
             yield from ds[bisect_left(values, lo) : bisect_right(values, hi)]
 
 
-_cache: weakref.WeakKeyDictionary[Pool, DerivedIndex] = weakref.WeakKeyDictionary()
-
-
 def derivations(pool: Pool) -> DerivedIndex:
     """The pool's derivations (every rule), computed on first use and kept with the pool."""
-    found = _cache.get(pool)
-    if found is not None:
-        return found
+    return pool.index(_derivations)
+
+
+def _derivations(pool: Pool) -> DerivedIndex:
     with localcontext() as ctx:
         ctx.prec = 40
         found = list(_derive(pool.entries))
         found += _times_between(pool.instants)
         found += _counts(pool.entries, pool.labels)
         found += _label_sums(pool.entries, pool.labels)
-        index = DerivedIndex(found)
-    _cache[pool] = index
-    return index
+        return DerivedIndex(found)
 
 
 def _made(rule: str, value: Decimal, unit: str | None, formula: str,

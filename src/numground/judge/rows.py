@@ -16,7 +16,6 @@ and small numbers coincide with a neighbour's field too often.
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Iterable
 
 from numground.data.pool import Pool, PoolEntry
@@ -25,9 +24,6 @@ from numground.judge.bind import label_words, text_words
 __all__ = ["own_fields", "record_named"]
 
 _ELEMENT = re.compile(r"\[[0-9]+\]")
-
-_cache: weakref.WeakKeyDictionary[Pool, dict[str, list[frozenset[str]]]] = (
-    weakref.WeakKeyDictionary())
 
 
 def _element(path: str) -> str | None:
@@ -40,16 +36,17 @@ def _element(path: str) -> str | None:
 
 def _records(pool: Pool) -> dict[str, list[frozenset[str]]]:
     """Each list element's own label strings, as word sets; built once per pool."""
-    found = _cache.get(pool)
-    if found is None:
-        found = {}
-        for path, value in pool.labels:
-            element = _element(path)
-            if element is not None and "[" not in path[len(element):]:
-                words = frozenset(label_words(value))
-                if words:
-                    found.setdefault(element, []).append(words)
-        _cache[pool] = found
+    return pool.index(_labels_by_record)
+
+
+def _labels_by_record(pool: Pool) -> dict[str, list[frozenset[str]]]:
+    found: dict[str, list[frozenset[str]]] = {}
+    for path, value in pool.labels:
+        element = _element(path)
+        if element is not None and "[" not in path[len(element):]:
+            words = frozenset(label_words(value))
+            if words:
+                found.setdefault(element, []).append(words)
     return found
 
 

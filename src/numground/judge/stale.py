@@ -30,7 +30,6 @@ spared no flag on dev, so it was dropped.
 
 from __future__ import annotations
 
-import weakref
 from collections import defaultdict
 from collections.abc import Iterable
 
@@ -73,16 +72,17 @@ def placed_earlier(words: Iterable[str]) -> bool:
                or weekday_word(w) is not None for w in words)
 
 
-_cache: weakref.WeakKeyDictionary[Pool, dict] = weakref.WeakKeyDictionary()
+Core = tuple[tuple[str, ...], tuple[str, ...]]
 
 
-def _current(pool: Pool) -> dict[tuple[tuple[str, ...], tuple[str, ...]], list[PoolEntry]]:
+def _current(pool: Pool) -> dict[Core, list[PoolEntry]]:
     """The pool's entries that name no point of comparison, by core; built once per pool."""
-    found = _cache.get(pool)
-    if found is None:
-        found = defaultdict(list)
-        for e in pool.entries:
-            if e.source == "number" and not names_reference(e.path):
-                found[period_core(e.path)].append(e)
-        _cache[pool] = found
+    return pool.index(_current_by_core)
+
+
+def _current_by_core(pool: Pool) -> dict[Core, list[PoolEntry]]:
+    found: dict[Core, list[PoolEntry]] = defaultdict(list)
+    for e in pool.entries:
+        if e.source == "number" and not names_reference(e.path):
+            found[period_core(e.path)].append(e)
     return found
