@@ -26,12 +26,13 @@ from __future__ import annotations
 import heapq
 import math
 import re
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from numground.data.keys import words as key_words
 from numground.data.pool import Pool
@@ -41,7 +42,11 @@ from numground.tables.units import CURRENCIES, MONEY_WORDS, compatible, dimensio
 from numground.tables.words import comparison_words, reference_words, stop_words, synonym_groups
 from numground.text.layout import Layout
 
-__all__ = ["MARGIN", "MIN_SCORE", "Binder", "Binding", "binder", "context_words", "normal"]
+if TYPE_CHECKING:
+    from numground.judge.state import CheckState
+
+__all__ = ["MARGIN", "MIN_SCORE", "Binder", "Binding", "bind_claims", "binder", "context_words",
+           "normal"]
 
 MIN_SCORE = 1.2
 """The least score a binding needs (see ``Binder.bind``)."""
@@ -487,3 +492,34 @@ def context_words(
                 near = abs(mention.start - claim.start) < 40
                 add(day_words(day)[:1], NEAR if near else SENTENCE)
     return out
+
+
+_MOMENTS = frozenset({Kind.DATE, Kind.TIME})
+
+
+def bind_claims(state: CheckState) -> None:
+    """The entry each claim's (and each date's and time's) words name, by
+    token index (``state.bindings``): the bind pass."""
+    text, tokens, layout = state.text, state.tokens, state.layout
+    b = binder(state.pool)
+    claims = [i for i, t in enumerate(tokens)
+              if (t.kind is Kind.CLAIM and t.value is not None) or t.kind in _MOMENTS]
+    days = [t for t in tokens if t.kind is Kind.DATE]
+    day_starts = [t.start for t in days]  # in order: the days of a line by bisection
+    for k, i in enumerate(claims):
+        before = tokens[claims[k - 1]] if k else None
+        after = tokens[claims[k + 1]] if k + 1 < len(claims) else None
+        claim = tokens[i]
+        if claim.kind in _MOMENTS:
+            # a date or time tells when the clause's event happened: the whole
+            # clause speaks of it, not the stretch after the last number
+            before = after = None
+        line_start = text.rfind("\n", 0, claim.start) + 1
+        line_end = text.find("\n", claim.end)
+        on_line = days[bisect_left(day_starts, line_start):
+                       bisect_left(day_starts, len(text) if line_end < 0 else line_end)]
+        # another date beside a date is a rival, not what it is about
+        near = on_line if claim.kind is Kind.CLAIM else ()
+        found = b.bind(claim, context_words(text, claim, before, after, layout, near))
+        if found is not None:
+            state.bindings[i] = found
