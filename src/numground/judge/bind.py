@@ -34,6 +34,7 @@ from functools import cache, lru_cache
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
+from numground.data.keys import names_a_record
 from numground.data.keys import words as key_words
 from numground.data.pool import Pool
 from numground.lex.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
@@ -215,7 +216,7 @@ class Binder:
             parent = path[: max(path.rfind("."), path.rfind("["), 0)]
             labels[parent].extend(label_words(text))
         by_path: dict[str, tuple[str | None, set[str], frozenset[Kind]]] = {}
-        named = [(e.path, e.unit, _NUMBER) for e in pool.entries if not _names_a_record(e.path)]
+        named = [(e.path, e.unit, _NUMBER) for e in pool.entries if not names_a_record(e.path)]
         named += [(path, None, frozenset(
             ([Kind.DATE] if day is not None else []) + ([Kind.TIME] if clock is not None else [])
         )) for path, day, clock in pool.moments]
@@ -395,13 +396,6 @@ class Binder:
 
 
 _NUMBER = frozenset({Kind.CLAIM})
-
-
-def _names_a_record(path: str) -> bool:
-    """A number that names a record (``alert_id``, ``teams.home.id``) is no
-    quantity a brief speaks of."""
-    found = key_words(path[max(path.rfind("."), path.rfind("]")) + 1 :])
-    return bool(found) and found[-1].lower() in ("id", "ids")
 
 
 def _parent(path: str) -> str:

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from decimal import Decimal, localcontext
 from typing import TYPE_CHECKING
 
+from numground.data.keys import names_a_record
 from numground.data.paths import confusable
 from numground.data.pool import Pool, PoolEntry
 from numground.judge.bind import Binding
@@ -108,6 +109,8 @@ def judge(
             if len(grounded) >= MAX_SOURCES:
                 break
             for entry, x, convertible in _candidates(pool, reading, tol):
+                if not cites(entry, token):
+                    continue
                 # a hint may say a negative entry is an outflow: read as after a decrease cue
                 cue = token.cue or ("down" if entry.outflow else None)
                 if convertible:
@@ -248,6 +251,15 @@ def _candidates(
                 seen.add(id(entry))
                 x = convert(entry.value, entry.unit, reading.unit) if agree else entry.value
                 yield entry, x, agree
+
+
+def cites(entry: PoolEntry, token: Token) -> bool:
+    """Whether an entry may back a claim at all: a record's id never does
+    (``line_items[3].id`` is a name, not a measure), and a list's length
+    only a count (a claim without a unit: "4 receipts", not "$4")."""
+    if entry.source == "length":
+        return token.unit is None
+    return not names_a_record(entry.path)
 
 
 def _window_in(
