@@ -3,6 +3,7 @@ the mutation and swap benches (issue 25, "How to measure").
 
     python bench/perturb.py               # are the committed files current?
     python bench/perturb.py --regenerate  # rewrite them (changes the figures' inputs)
+    python bench/perturb.py --holdout     # and the held-out round's (natural4)
 
 Two generators over the faithful natural briefs (``corpus/natural*.jsonl``,
 cases with no ``planted`` slips):
@@ -51,6 +52,9 @@ LOW, HIGH = 0.04, 0.30
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "corpus"
+HELD_OUT = "natural4.jsonl"
+"""The held-out round: read only with ``--holdout`` (bench/natural.py reads it
+only with its own ``--holdout``)."""
 OUT = {"mutations": ROOT / "bench" / "mutations", "swaps": ROOT / "bench" / "swaps"}
 
 # ---------------------------------------------------------------- numerals
@@ -622,9 +626,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--regenerate", action="store_true",
                         help="rewrite bench/mutations/ and bench/swaps/ from the corpus")
+    parser.add_argument("--holdout", action="store_true",
+                        help=f"also read the held-out round ({HELD_OUT})")
     args = parser.parse_args(argv)
     stale = 0
     for corpus_file in sorted(CORPUS.glob("natural*.jsonl")):
+        if corpus_file.name == HELD_OUT and not args.holdout:
+            continue
         for kind in MAKERS:
             target = OUT[kind] / corpus_file.name
             if args.regenerate:
