@@ -334,6 +334,20 @@ class Binder:
         rivals = {p: score for score, p in ranked[1:] if _parent(p) != record}
         return Binding(path, best, outside, rivals, record)
 
+    def named(self, context: dict[str, float]) -> dict[str, float]:
+        """Every number entry the context's words name, with how strongly
+        (bind's score before units: a share's operands are not in its unit).
+        Words more than ``_COMMON`` entries share name nothing on their own."""
+        scores: dict[int, float] = defaultdict(float)
+        for word, weight in context.items():
+            idf = self._idf.get(word)
+            if idf is None or word in self._shapes_of:
+                continue
+            for i in self._postings[word]:
+                scores[i] += weight * idf
+        return {self._entries[i].path: total / self._entries[i].norm
+                for i, total in scores.items() if Kind.CLAIM in self._entries[i].kinds}
+
     def _ranked(self, context: dict[str, float], score_of: Any) -> list[tuple[float, str]]:
         """(score, path) of every entry that shares a word with the context and
         whose unit fits, in no order."""
@@ -514,6 +528,8 @@ def bind_claims(state: CheckState) -> None:
                        bisect_left(day_starts, len(text) if line_end < 0 else line_end)]
         # another date beside a date is a rival, not what it is about
         near = on_line if claim.kind is Kind.CLAIM else ()
-        found = b.bind(claim, context_words(text, claim, before, after, layout, near))
+        context = context_words(text, claim, before, after, layout, near)
+        state.contexts[i] = context
+        found = b.bind(claim, context)
         if found is not None:
             state.bindings[i] = found

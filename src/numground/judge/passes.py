@@ -62,7 +62,8 @@ PASSES: tuple[Pass, ...] = (
     Pass("bind", bind_claims, "the entry each claim's words name (no verdict)", _binding),
     Pass("look_up", look_up, "grounded, sign inversion, unit mismatch, misattributed, "
          "invented or vetoed, by direct look-up", required=True),
-    Pass("explain_pool", explain_from_pool, "derived from related pool entries", _deriving),
+    Pass("explain_pool", explain_from_pool, "derived from related pool entries, or "
+         "unverified when values near it are reached as easily", _deriving),
     Pass("explain_prose", explain_from_prose, "derived from backed claims of the sentence",
          _deriving),
     Pass("column_totals", column_totals, "a total row's claim, the sum of its column",

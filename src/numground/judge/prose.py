@@ -16,8 +16,10 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from numground.judge.derive import (
+    CHANCE,
     Explained,
     Operand,
+    chance,
     explain,
     from_clocks,
     from_prose,
@@ -25,7 +27,7 @@ from numground.judge.derive import (
     way_of,
 )
 from numground.lex.dates import clock_of
-from numground.lex.tokens import Kind
+from numground.lex.tokens import Kind, Token
 from numground.report import Finding
 from numground.tables.units import compatible, convert
 from numground.tables.verdicts import BACKED, DERIVABLE, Verdict
@@ -65,7 +67,10 @@ def explain_from_prose(state: CheckState) -> None:
                 if (found is None or not found.agrees) and len(clocks) >= 2:
                     found = from_clocks(f.token, clocks) or found
                 if found is not None and _takes(found, f, against=True):
-                    explain(state, j, found)
+                    odds = _chance(f.token, near, far, rules, clocks) if found.agrees else None
+                    if odds is not None and odds > CHANCE and f.verdict is Verdict.UNVERIFIED:
+                        continue  # no better than the explanation it has
+                    explain(state, j, found, odds)
                     changed = True
         if not changed:
             break
@@ -119,6 +124,18 @@ def after_a_flag(state: CheckState) -> None:
             found = from_prose(settled[j].token, backed + before, far, rules)
             if found is not None and _takes(found, settled[j], against=False):
                 explain(state, j, found)
+
+
+def _chance(claim: Token, near: list[Operand], far: list[Operand], rules: frozenset[str],
+            clocks: list[tuple]) -> float:
+    """The share of the claim's decoys the same operands also explain."""
+    def explains(decoy: Token) -> bool:
+        found = from_prose(decoy, near, far, rules)
+        if (found is None or not found.agrees) and len(clocks) >= 2:
+            found = from_clocks(decoy, clocks)
+        return found is not None and found.agrees
+
+    return chance(claim, explains)
 
 
 def _clocks(state: CheckState, group: list[int]) -> list[tuple]:

@@ -16,7 +16,7 @@ from decimal import Decimal
 from functools import cached_property
 
 from numground.data.pool import Pool
-from numground.judge.bind import Binding
+from numground.judge.bind import Binding, binder
 from numground.judge.derive import Explained, sentences
 from numground.lex.tokens import Kind, Token
 from numground.report import Finding, Nearest
@@ -60,6 +60,9 @@ class CheckState:
     """A computation of the pool that has a flagged claim's size but goes
     the other way, by token index: a sign inversion unless the brief's own
     numbers explain the claim."""
+    contexts: dict[int, dict[str, float]] = field(default_factory=dict)
+    """The words around each claim, weighed by where they stand, by token
+    index (the bind pass reads them once)."""
     deciding: str = ""
     """The name of the pass that is running (``decide`` stamps it)."""
 
@@ -76,6 +79,8 @@ class CheckState:
         else:
             self.findings[i] = found
 
+    _named: dict[int, dict[str, float]] = field(default_factory=dict, repr=False)
+
     @cached_property
     def sentences(self) -> list[list[int]]:
         """The token indexes of each sentence, in order (empty lists included)."""
@@ -89,6 +94,15 @@ class CheckState:
                 i += 1
             groups.append(group)
         return groups
+
+    def named(self, i: int) -> dict[str, float]:
+        """The number entries token ``i``'s words name, with how strongly: the
+        operands an explanation of it may use (empty without binding)."""
+        found = self._named.get(i)
+        if found is None:
+            context = self.contexts.get(i)
+            found = self._named[i] = binder(self.pool).named(context) if context else {}
+        return found
 
     def is_number(self, i: int) -> bool:
         """Whether token ``i`` is a claim with a value."""

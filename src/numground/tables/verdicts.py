@@ -120,7 +120,7 @@ ROWS: tuple[VerdictRow, ...] = (
                "reads as computed from entries its words name, but no listed form reaches it; "
                "neither backed nor refuted", "its words name:",
                Look("#1f6fb2", "dotted", mark="?", background="#e3eefa", sgr="4;34"),
-               listed_when_zero=False),
+               derivable=True, listed_when_zero=False),
     VerdictRow(Verdict.VETOED, False, "not a claim (a date, window, label…); not checked", "",
                Look("#8a8d93", "dotted")),
 )  # fmt: skip
