@@ -1185,17 +1185,12 @@ _GA4 = {
 }
 _GA4_DAYS = {
     "dimensionHeaders": [{"name": "date"}],
-    "metricHeaders": [{"name": "sessions", "type": "TYPE_INTEGER"},
-                      {"name": "newUsers", "type": "TYPE_INTEGER"}],
-    "rows": [
-        {"dimensionValues": [{"value": "20250301"}],
-         "metricValues": [{"value": "790"}, {"value": "402"}]},
-        {"dimensionValues": [{"value": "20250302"}],
-         "metricValues": [{"value": "812"}, {"value": "431"}]},
-        {"dimensionValues": [{"value": "20250303"}],
-         "metricValues": [{"value": "1045"}, {"value": "566"}]},
-    ],
-    "rowCount": 3,
+    "metricHeaders": [{"name": "sessions", "type": "TYPE_INTEGER"}],
+    "rows": [{"dimensionValues": [{"value": f"2025030{day}"}],
+              "metricValues": [{"value": str(sessions)}]}
+             for day, sessions in ((1, 790), (2, 812), (3, 1045), (4, 998), (5, 903),
+                                   (6, 871), (7, 640))],
+    "rowCount": 7,
     "metadata": {"currencyCode": "USD", "timeZone": "Etc/UTC"},
     "kind": "analyticsData#runReport",
 }
@@ -1203,21 +1198,22 @@ _BIGQUERY = {
     "kind": "bigquery#queryResponse",
     "schema": {"fields": [{"name": "region", "type": "STRING", "mode": "NULLABLE"},
                           {"name": "orders", "type": "INTEGER", "mode": "NULLABLE"},
-                          {"name": "revenue_usd", "type": "FLOAT", "mode": "NULLABLE"},
-                          {"name": "last_order_at", "type": "TIMESTAMP", "mode": "NULLABLE"}]},
-    "rows": [{"f": [{"v": "West"}, {"v": "1288"}, {"v": "96410.5"}, {"v": "1.7409024E9"}]},
-             {"f": [{"v": "East"}, {"v": "1104"}, {"v": "88120.25"}, {"v": "1.7409312E9"}]},
-             {"f": [{"v": "Central"}, {"v": "734"}, {"v": "51200"}, {"v": "1.7408736E9"}]}],
+                          {"name": "customers", "type": "INTEGER", "mode": "NULLABLE"},
+                          {"name": "revenue_usd", "type": "FLOAT", "mode": "NULLABLE"}]},
+    "rows": [{"f": [{"v": region}, {"v": orders}, {"v": customers}, {"v": revenue}]}
+             for region, orders, customers, revenue in (
+                 ("West", "1288", "941", "96410.5"), ("East", "1104", "870", "88120.25"),
+                 ("Central", "734", "602", "51200"))],
     "totalRows": "3",
     "jobComplete": True,
 }
 _PANDAS = {"columns": ["units_sold", "returns", "return_rate"],
-           "index": ["Widget A", "Widget B", "Widget C"],
+           "index": ["Trail Runner", "Road Racer", "Summit Boot"],
            "data": [[420, 17, 0.0405], [388, 31, 0.0799], [150, 4, 0.0267]]}
-_SHEET = {"range": "Inventory!A1:D4", "majorDimension": "ROWS",
-          "values": [["Warehouse", "On hand", "Reorder point", "Backorders"],
-                     ["Leeds", "1240", "900", "12"], ["Bristol", "860", "1000", "37"],
-                     ["Glasgow", "415", "400", "5"]]}
+_SHEET = {"warehouses": [
+    ["Warehouse", "On hand", "Allocated", "Available", "Reorder point", "Backorders"],
+    ["Leeds", "1240", "310", "930", "900", "12"], ["Bristol", "860", "205", "655", "1000", "37"],
+    ["Glasgow", "415", "98", "317", "400", "5"]]}
 _INVOICE = {"object": "invoice", "id": "in_1P2abcDEF", "created": 1712000000,
             "period_start": 1709251200, "period_end": 1711929600, "amount_due": 4900,
             "amount_paid": 4900, "currency": "usd", "status": "paid"}
@@ -1264,9 +1260,10 @@ EXPORTS = [
       "$4,105.20|claim|4105.20|USD|grounded"],
      "GA4 Data API: metricHeaders name rows[].metricValues[i].value (numbers as strings); "
      "the row's dimension value (Paid Search) names its record"),
-    ("exports-ga4-wrong-row", "Paid Search drove 1,204 sessions and 57 conversions.", _GA4,
-     ["1,204|claim|1204|-|grounded", "57|claim|57|-|misattributed"],
-     "the twin: 57 is Organic Search's conversions, copied from the wrong row"),
+    ("exports-ga4-wrong-row", "Direct drove 57 conversions.", _GA4,
+     ["57|claim|57|-|misattributed"],
+     "the twin: 57 is Organic Search's conversions, copied from the wrong row "
+     "(Direct's are 21)"),
     ("exports-ga4-sum", "The three channels brought 5,596 sessions in all.", _GA4,
      ["three|claim|3|-|grounded", "5,596|claim|5596|-|derived"], "a column of a header-and-rows export sums like any field"),
     ("exports-ga4-sum-wrong", "The three channels brought 5,569 sessions in all.", _GA4,
@@ -1282,18 +1279,26 @@ EXPORTS = [
      "BigQuery: schema.fields name rows[].f[i].v"),
     ("exports-bigquery-wrong-row", "The East region took 1,288 orders.", _BIGQUERY,
      ["1,288|claim|1288|-|misattributed"], "the twin: 1,288 is the West region's orders"),
-    ("exports-pandas-split-row", "Widget B sold 388 units with 31 returns, a return rate "
+    ("exports-pandas-split-row", "The Road Racer sold 388 units with 31 returns, a return rate "
      "of 8.0%.", _PANDAS,
      ["388|claim|388|-|grounded", "31|claim|31|-|grounded", "8.0%|claim|8.0|%|grounded"],
      "pandas orient=\"split\": columns name data[i][j]; index[i] labels row i"),
-    ("exports-pandas-split-wrong-row", "Widget B sold 420 units.", _PANDAS,
-     ["420|claim|420|-|misattributed"], "the twin: 420 is Widget A's units sold"),
+    ("exports-pandas-split-mean", "The three models sold 319.3 units on average.", _PANDAS,
+     ["three|claim|3|-|grounded", "319.3|claim|319.3|-|derived"],
+     "a column of a split frame is a field of its records: its mean"),
+    ("exports-pandas-split-mean-wrong", "The three models sold 391.3 units on average.",
+     _PANDAS, ["three|claim|3|-|grounded", "391.3|claim|391.3|-|invented"],
+     "the twin: transposed digits of the column's mean"),
     ("exports-header-row", "Bristol holds 860 units, below its reorder point of 1,000, with 37 "
      "backorders.", _SHEET,
      ["860|claim|860|-|grounded", "1,000|claim|1000|-|grounded", "37|claim|37|-|grounded"],
-     "a list of lists whose first row is a header (Google Sheets values)"),
-    ("exports-header-row-wrong-row", "Glasgow holds 860 units.", _SHEET,
-     ["860|claim|860|-|misattributed"], "the twin: 860 is Bristol's stock"),
+     "a list of lists whose first row is a header, cells as strings (a CSV read as rows)"),
+    ("exports-header-row-sum", "The three warehouses hold 2,515 units on hand.", _SHEET,
+     ["three|claim|3|-|grounded", "2,515|claim|2515|-|derived"],
+     "a column of a header-row table sums (read as rows of strings, it summed a row)"),
+    ("exports-header-row-sum-wrong", "The three warehouses hold 2,155 units on hand.", _SHEET,
+     ["three|claim|3|-|grounded", "2,155|claim|2155|-|invented"],
+     "the twin: transposed digits of the column's sum"),
     # epoch timestamps under time-like keys are dates
     ("exports-epoch-dates", "The $49.00 invoice was created on April 1, 2024, for the period "
      "from March 1.", _INVOICE,
@@ -1346,7 +1351,7 @@ EXPORTS = [
     ("exports-crm-other-record", "Globex expansion is worth $48,000.", _CRM,
      ["$48,000|claim|48000|USD|misattributed"], "the twin: $48,000 is the Acme renewal's amount"),
     # fractions are not percents
-    ("exports-fraction-as-percent", "Widget C's return rate was 0.03%.", _PANDAS,
+    ("exports-fraction-as-percent", "The Summit Boot's return rate was 0.03%.", _PANDAS,
      ["0.03%|claim|0.03|%|unit_mismatch"],
      "return_rate 0.0267 is 2.67%: a fraction written as a percent is a scale slip"),
     ("exports-fraction-percent-key", "Capture was 95.8% on Wednesday, or 0.958 as a share.",

@@ -41,12 +41,14 @@ from numground.data.keys import (
     read_key,
     words,
 )
+from numground.data.tabular import Record, TabularError, read_csv, records_of
 from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
 from numground.lex.dates import Clock, Day, duration_of, moments_of, zone_of
 from numground.lex.tokens import Kind
 from numground.tables.units import CURRENCIES, MONEY_WORDS, UNITS, dimension, per_time, shift
 
-__all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_json", "read_hints"]
+__all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_data", "load_json",
+           "read_hints", "read_text"]
 
 Source = Literal["number", "string", "length"]
 
@@ -259,17 +261,21 @@ class Pool:
         """The pool of a JSON file; ``PoolError`` (one line, with line and column) if it
         is not, if it is empty, or if it is larger than ``max_bytes`` (None: no limit)."""
         name = os.fspath(path)
-        try:
-            with open(name, "rb") as f:
-                raw = f.read() if max_bytes is None else f.read(max_bytes + 1)
-            if max_bytes is not None and len(raw) > max_bytes:
-                raise PoolError(f"{name}: {too_large('pool', max_bytes)}")
-            text = raw.decode("utf-8-sig")  # a BOM is not an error
-        except UnicodeDecodeError as e:
-            raise PoolError(f"{name}: not UTF-8 text (byte {e.start})") from None
-        except OSError as e:
-            raise PoolError(f"{name}: cannot read: {e.strerror or e}") from None
-        return cls.from_text(text, name=name, hints=hints)
+        return cls.from_text(read_text(name, max_bytes), name=name, hints=hints)
+
+    @classmethod
+    def from_file(
+        cls,
+        path: str | os.PathLike[str],
+        hints: object = None,
+        *,
+        max_bytes: int | None = DEFAULT_MAX_BYTES,
+    ) -> Pool:
+        """The pool of a JSON or CSV file (``load_data`` chooses by the name's
+        extension, else by the content); ``PoolError`` (one line, naming the
+        file, line and column) if it is neither, as ``from_json``."""
+        name = os.fspath(path)
+        return cls.from_data(load_data(read_text(name, max_bytes), name=name), hints)
 
     @classmethod
     def from_text(cls, text: str, *, name: str = "<pool>", hints: object = None) -> Pool:
@@ -343,12 +349,19 @@ def _walk(
                 continue
             open_ids.add(id(value))
             stack.append((_EXIT, id(value), None, None))
+            table = records_of(value)  # a header and positional rows: read as records
+            if table is not None:
+                value = table
+                open_ids.add(id(value))
+                stack.append((_EXIT, id(value), None, None))
             if isinstance(value, Mapping):
                 declared = _declared(value) or context.declared
+                typed = value.units if isinstance(value, Record) else {}
                 children = []
                 for k, v in value.items():
                     reading = read_key(k) if isinstance(k, str) else _NO_READING
-                    unit = reading.unit if reading.unit is not None else context.unit
+                    unit = (reading.unit if reading.unit is not None
+                            else typed.get(k, context.unit))
                     if isinstance(v, (Mapping, list, tuple)) and _names_a_window(k, reading):
                         unit = context.unit  # last_14_days: {"runs": 9} counts, in days
                     child = _Context(unit, reading.scale, declared,
@@ -587,6 +600,56 @@ def _string_entries(path: str, text: str, key_unit: str | None) -> list[PoolEntr
         unit = token.unit if token.unit is not None else key_unit
         found.append(PoolEntry(path, token.value, unit, token.step, "string"))
     return found
+
+
+# --- reading files -------------------------------------------------------------
+
+
+def read_text(name: str, max_bytes: int | None = DEFAULT_MAX_BYTES) -> str:
+    """A pool file's text; ``PoolError`` (one line, naming the file) if it
+    cannot be read, is not UTF-8, or is larger than ``max_bytes``."""
+    try:
+        with open(name, "rb") as f:
+            raw = f.read() if max_bytes is None else f.read(max_bytes + 1)
+        if max_bytes is not None and len(raw) > max_bytes:
+            raise PoolError(f"{name}: {too_large('pool', max_bytes)}")
+        return raw.decode("utf-8-sig")  # a BOM is not an error
+    except UnicodeDecodeError as e:
+        raise PoolError(f"{name}: not UTF-8 text (byte {e.start})") from None
+    except OSError as e:
+        raise PoolError(f"{name}: cannot read: {e.strerror or e}") from None
+
+
+def load_data(text: str, *, name: str = "<pool>") -> Any:
+    """The data of a pool file's text: a CSV for a ``.csv`` or ``.tsv`` name,
+    else JSON; text that is not JSON but reads as a header line and rows is
+    a CSV too (a pool piped in on stdin). ``PoolError`` naming ``name`` with
+    line and column for either."""
+    lower = name.lower()
+    if lower.endswith((".csv", ".tsv")):
+        return _load_csv(text, name, tab=lower.endswith(".tsv"))
+    try:
+        return load_json(text, name=name)
+    except PoolError:
+        if not _looks_like_csv(text):
+            raise
+        return _load_csv(text, name, tab=False)
+
+
+def _load_csv(text: str, name: str, *, tab: bool) -> Any:
+    if not text.strip():
+        raise PoolError(f"{name}: empty: a CSV pool is a header line, then one line a row")
+    try:
+        return read_csv(text, tab=tab)
+    except TabularError as e:
+        raise PoolError(f"{name}:{e}") from None
+
+
+def _looks_like_csv(text: str) -> bool:
+    """Text that no JSON value starts like, whose first line holds a delimiter."""
+    body = text.lstrip()
+    first = body.split("\n", 1)[0]
+    return bool(body) and body[0] not in "{[" and any(d in first for d in ",;\t")
 
 
 # --- reading JSON --------------------------------------------------------------
