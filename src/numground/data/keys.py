@@ -43,8 +43,8 @@ from numground.tables.units import (
 )
 from numground.tables.words import reference_words
 
-__all__ = ["DECLARATION_KEYS", "KeyReading", "names_reference", "only_reference_words",
-           "period_core", "read_declaration", "read_key", "words"]
+__all__ = ["DECLARATION_KEYS", "KeyReading", "names_a_day", "names_a_moment", "names_reference",
+           "only_reference_words", "period_core", "read_declaration", "read_key", "words"]
 
 DECLARATION_KEYS = frozenset({
     "unit", "units", "scale", "amounts_in", "amounts", "denomination", "currency",
@@ -213,6 +213,32 @@ def _grammar_unit(word: str) -> str | None:
     tokens = tokenize(f"1 {word}")
     whole = len(tokens) == 1 and tokens[0].end == len(word) + 2
     return tokens[0].unit if whole else None
+
+
+# -------------------------------------------------- moments
+_MOMENT_WORDS = frozenset({"at", "time", "timestamp", "ts", "date", "datetime", "dt", "created",
+                           "updated", "modified", "epoch", "when", "start", "end", "begin",
+                           "stop", "due", "expires", "expiry", "deadline", "since", "until"})
+"""Key words that name a moment (``created``, ``paid_at``, ``period_start``)."""
+_DAY_WORDS = frozenset({"date", "day", "dt"})
+"""Key words that name a day (``business_date``)."""
+
+
+@lru_cache(maxsize=4096)
+def names_a_moment(key: str) -> bool:
+    """Whether a key names a moment, so that an epoch under it is a date:
+    one of its words is a moment's (``created``, ``*_at``, ``timestamp``,
+    ``period_start``) and none a money word or a unit other than seconds
+    (``cash_end``, ``time_in_zone_min`` hold quantities)."""
+    found = words(key)
+    if _MOMENT_WORDS.isdisjoint(found) or not MONEY_WORDS.isdisjoint(found):
+        return False
+    return read_key(key).unit in (None, "s", "ms")
+
+
+def names_a_day(key: str) -> bool:
+    """Whether a key names a day (``date``, ``startBusinessDate``)."""
+    return not _DAY_WORDS.isdisjoint(words(key)) and names_a_moment(key)
 
 
 # -------------------------------------------------- periods and points of comparison

@@ -33,6 +33,7 @@ from decimal import Decimal
 from json.decoder import scanstring
 from typing import Any, Literal
 
+from numground.data.epochs import moment_text
 from numground.data.keys import (
     DECLARATION_KEYS,
     KeyReading,
@@ -372,28 +373,32 @@ def _walk(
                 entries.append(PoolEntry(length_path, Decimal(len(value)), None, None, "length"))
                 children = [(f"{path}[{i}]", v, context, key) for i, v in enumerate(value)]
             stack.extend(reversed(children))
-        elif isinstance(value, str):
-            if isinstance(key, str) and _declaration_key(key):
-                continue  # says what the numbers beside it are in; cites nothing itself
-            if 0 < len(value) <= _LABEL_LENGTH:
-                texts.append((path, value))
-            moment = _instant(value)
-            duration = None if moment is not None else duration_of(value)
-            if moment is not None:
-                instants.append((path, moment))
-            elif duration is not None:  # "PT37M41.00S"
-                entries.append(PoolEntry(path, duration[0], "s", duration[1], "string"))
-            else:
-                found = _string_entries(path, value, context.unit)
-                entries.extend(found)
-                if not found and 0 < len(value) <= _LABEL_LENGTH:
-                    labels.append((path, value))
-        else:
+            continue
+        if not isinstance(value, str):
             number, reason = _number(value)
             if number is None:
                 skipped.append((path, reason))
-            else:
+                continue
+            when = moment_text(key, number)  # an epoch under a time-like key: a date
+            if when is None:
                 entries.extend(_readings(path, number, value, context, key, hints))
+                continue
+            value = when
+        if isinstance(key, str) and _declaration_key(key):
+            continue  # says what the numbers beside it are in; cites nothing itself
+        if 0 < len(value) <= _LABEL_LENGTH:
+            texts.append((path, value))
+        moment = _instant(value)
+        duration = None if moment is not None else duration_of(value)
+        if moment is not None:
+            instants.append((path, moment))
+        elif duration is not None:  # "PT37M41.00S"
+            entries.append(PoolEntry(path, duration[0], "s", duration[1], "string"))
+        else:
+            found = _string_entries(path, value, context.unit)
+            entries.extend(found)
+            if not found and 0 < len(value) <= _LABEL_LENGTH:
+                labels.append((path, value))
     return entries, skipped, instants, labels, texts
 
 
