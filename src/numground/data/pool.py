@@ -46,7 +46,15 @@ from numground.data.tabular import Record, TabularError, read_csv, records_of
 from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
 from numground.lex.dates import Clock, Day, duration_of, moments_of, zone_of
 from numground.lex.tokens import Kind
-from numground.tables.units import CURRENCIES, MONEY_WORDS, UNITS, dimension, per_time, shift
+from numground.tables.units import (
+    CURRENCIES,
+    MONEY_WORDS,
+    UNITS,
+    dimension,
+    per_time,
+    price_of,
+    shift,
+)
 
 __all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_data", "load_json",
            "read_hints", "read_text"]
@@ -506,9 +514,11 @@ def _readings(
         found.append(PoolEntry(path, shift(number, -2), unit, None, "number", -2, outflow))
     if percent and unit == "%" and number and abs(number) <= 1:
         found.append(PoolEntry(path, shift(number, 2), unit, None, "number", 2, outflow))
-    amount = per_time(unit) if unit is not None else None
-    if amount is not None:  # "growth_gb_per_day": "14.1 GB a day" writes the rate as an amount
-        found.append(PoolEntry(path, number, amount, None, "number", 0, outflow))
+    amount = (per_time(unit) or price_of(unit)) if unit is not None else None
+    if amount is not None:  # "growth_gb_per_day": "14.1 GB a day" writes the rate as an
+        # amount, as "price_usd_per_kwh": "$0.21 per kWh" writes the price (each reading)
+        found += [PoolEntry(path, e.value, amount, None, "number", e.scaled, outflow)
+                  for e in found if e.unit == unit]
     return found
 
 
