@@ -1229,8 +1229,10 @@ _INCIDENTS = {"incidents": [
 _PLAN = {"plan": {"name": "Solar Saver", "import_usd_per_kwh": 0.21,
                   "export_usd_per_kwh": 0.08}}
 _LABS = {"patient": {"mrn": "MRN-0048213"}, "panel": "Hepatic function",
-         "results": [{"loinc": "1742-6", "test": "ALT", "value": 47, "ref_high": 40},
-                     {"loinc": "1920-8", "test": "AST", "value": 35, "ref_high": 40}]}
+         "results": [{"loinc": "1742-6", "specimen": "SPEC-88-6", "test": "ALT", "value": 47,
+                      "ref_high": 40},
+                     {"loinc": "1920-8", "specimen": "SPEC-88-6", "test": "AST", "value": 38,
+                      "ref_high": 40}]}
 _STOCK = {"items": [
     {"sku": "PW-20-BLK", "description": "Pallet wrap 20 in x 1500 ft", "on_hand": 35,
      "reorder_point": 25},
@@ -1239,18 +1241,19 @@ _STOCK = {"items": [
 ]}
 
 
-def _deal(n: int, name: str, amount: int, probability: int, stage: str) -> dict:
+def _deal(n: int, name: str, amount: int, probability: int) -> dict:
+    """A SOQL query's record: SELECT Id, Name, Amount, Probability, CloseDate."""
     ref = f"0065g0000{n}ABC{n}23"
     return {"attributes": {"type": "Opportunity",
                            "url": f"/services/data/v58.0/sobjects/Opportunity/{ref}"},
             "Id": ref, "Name": name, "Amount": amount, "Probability": probability,
-            "StageName": stage, "CloseDate": "2025-06-30", "CurrencyIsoCode": "USD"}
+            "CloseDate": "2025-06-30", "CurrencyIsoCode": "USD"}
 
 
 _CRM = {"totalSize": 3, "done": True,
-        "records": [_deal(1, "Acme renewal", 48000, 60, "Negotiation"),
-                    _deal(2, "Globex expansion", 125000, 30, "Proposal"),
-                    _deal(3, "Initech pilot", 18500, 90, "Closed Won")]}
+        "records": [_deal(1, "Acme renewal", 48000, 60),
+                    _deal(2, "Globex expansion", 125000, 30),
+                    _deal(3, "Initech pilot", 18500, 90)]}
 
 EXPORTS = [
     # tabular exports: each value is the field its header names, in its row's record
@@ -1335,7 +1338,7 @@ EXPORTS = [
      "47 − 40 of the record's own fields"),
     ("exports-code-not-an-operand", "ALT was 47, 41 above the upper limit.", _LABS,
      ["47|claim|47|-|grounded", "41|claim|41|-|invented"],
-     "the twin: 47 − 6, the 6 of the LOINC code 1742-6, is no computation"),
+     "the twin: 47 − 6, the 6 of the specimen id SPEC-88-6, is no computation"),
     ("exports-description-operand", "Pallet wrap is at 35 rolls, 10 above its reorder point "
      "of 25.", _STOCK,
      ["35|claim|35|-|grounded", "10|claim|10|-|derived", "25|claim|25|-|grounded"],

@@ -66,6 +66,7 @@ __all__ = ["DECLARATION_KEYS", "KeyReading", "names_a_day", "names_a_moment", "n
 DECLARATION_KEYS = frozenset({
     "unit", "units", "scale", "amounts_in", "amounts", "denomination", "currency",
     "currency_code", "currencycode", "unit_of_measure", "uom", "reporting_currency",
+    "currency_iso_code", "iso_currency_code", "currency_iso",
 })  # fmt: skip
 """Keys (lower case, ``-``/camelCase as ``_``) whose string value declares the
 unit, currency or scale of the numbers beside it."""

@@ -33,6 +33,7 @@ from decimal import Decimal
 from json.decoder import scanstring
 from typing import Any, Literal
 
+from numground.data.codes import is_metadata, text_role
 from numground.data.epochs import moment_text
 from numground.data.keys import (
     DECLARATION_KEYS,
@@ -49,6 +50,7 @@ from numground.lex.tokens import Kind
 from numground.tables.units import (
     CURRENCIES,
     MONEY_WORDS,
+    PROBABILITY_WORDS,
     UNITS,
     dimension,
     per_time,
@@ -56,10 +58,15 @@ from numground.tables.units import (
     shift,
 )
 
-__all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_data", "load_json",
+__all__ = ["LOOKUP_ONLY", "Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_data",
+           "load_json",
            "read_hints", "read_text"]
 
-Source = Literal["number", "string", "length"]
+Source = Literal["number", "string", "length", "code", "description"]
+
+LOOKUP_ONLY: frozenset[str] = frozenset({"code", "description"})
+"""The sources whose numbers ground a claim only by direct look-up, never as
+operands of a computation (``numground.data.codes``)."""
 
 _MAX_ADJUSTED = 1000
 """Magnitudes above 1e1000 are skipped: beyond anything data cites, and costly to compare."""
@@ -147,13 +154,21 @@ class PoolEntry:
     step: Decimal | None = None
     """For a number found in a string, the rounding it was written with; None for JSON numbers."""
     source: Source = "number"
-    """``number`` (a JSON number), ``string`` (a claim inside a string) or ``length`` (a list's)."""
+    """``number`` (a JSON number), ``string`` (a claim inside a string), ``length``
+    (a list's), ``code`` (a number inside an identifier, an id, a URL: ``"1742-6"``)
+    or ``description`` (inside a name that describes a thing: ``"Pallet wrap 20 in"``).
+    Codes and descriptions are look-up only (``operand``)."""
     scaled: int = 0
     """The power of ten this reading applied to the number as written: a
     declared or key scale (``revenue_usd_m``: 6), a percent key's fraction
     (2), minor units (-2). Both readings are entries; 0 is as written."""
     outflow: bool = False
     """A hint says this number is an outflow: negative, it grounds an unsigned claim."""
+
+    @property
+    def operand(self) -> bool:
+        """Whether a computation may use it: not a number of a code or a description."""
+        return self.source not in LOOKUP_ONLY
 
 
 class Pool:
@@ -368,6 +383,9 @@ def _walk(
                 typed = value.units if isinstance(value, Record) else {}
                 children = []
                 for k, v in value.items():
+                    if isinstance(v, Mapping) and is_metadata(v):
+                        skipped.append((_child(path, k), "metadata"))  # the API's, no data
+                        continue
                     reading = read_key(k) if isinstance(k, str) else _NO_READING
                     unit = (reading.unit if reading.unit is not None
                             else typed.get(k, context.unit))
@@ -403,7 +421,7 @@ def _walk(
         elif duration is not None:  # "PT37M41.00S"
             entries.append(PoolEntry(path, duration[0], "s", duration[1], "string"))
         else:
-            found = _string_entries(path, value, context.unit)
+            found = _string_entries(path, value, context.unit, key)
             entries.extend(found)
             if not found and 0 < len(value) <= _LABEL_LENGTH:
                 labels.append((path, value))
@@ -491,6 +509,9 @@ def _readings(
             unit = declared.unit
     if declared is not None and not scale and (unit is None or unit in CURRENCIES):
         scale = declared.scale
+    if unit is None and not PROBABILITY_WORDS.isdisjoint(key_words) and 0 <= number <= 100 and (
+            number > 1 or number == number.to_integral_value()):
+        unit = "%"  # Salesforce's Probability: 60 is 60 %, no bare number beside an amount
     # money paid out: a key that says so (card_spend, fees), or the amount of a
     # list of money records (transactions[3].amount), negative by convention
     money = unit in CURRENCIES or bool(key_words & MONEY_WORDS)
@@ -604,17 +625,19 @@ def _number(value: object) -> tuple[Decimal | None, str]:
     return number, ""
 
 
-def _string_entries(path: str, text: str, key_unit: str | None) -> list[PoolEntry]:
-    """The claims of a string value, through the one tokenizer."""
+def _string_entries(path: str, text: str, key_unit: str | None, key: object) -> list[PoolEntry]:
+    """The claims of a string value, through the one tokenizer; those of a
+    code or a description are marked look-up only."""
     from numground.lex.tokenize import iter_tokens  # lazy: the pool works without strings
 
-    found = []
-    for token in iter_tokens(text):
-        if token.kind != Kind.CLAIM or token.value is None:
-            continue
-        unit = token.unit if token.unit is not None else key_unit
-        found.append(PoolEntry(path, token.value, unit, token.step, "string"))
-    return found
+    claims = [t for t in iter_tokens(text) if t.kind == Kind.CLAIM and t.value is not None]
+    if not claims:
+        return []
+    stripped = text.strip()
+    whole = (len(claims) == 1 and text[claims[0].start : claims[0].end] == stripped)
+    source: Source = text_role(key, text, whole) or "string"
+    return [PoolEntry(path, t.value, t.unit if t.unit is not None else key_unit, t.step, source)
+            for t in claims if t.value is not None]
 
 
 # --- reading files -------------------------------------------------------------

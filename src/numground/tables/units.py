@@ -40,6 +40,7 @@ __all__ = [
     "DURATION_WORDS",
     "EXTREME_WORDS",
     "LENGTH_WORDS",
+    "PROBABILITY_WORDS",
     "ROWS",
     "UNITS",
     "Unit",
@@ -318,6 +319,10 @@ CENT_WORDS = MONEY_WORDS | frozenset({
     "standing", "charge", "charges", "tariff", "rate", "fare", "tip", "tax", "supply",
 })  # fmt: skip
 """Key words beside which ``c`` is cents (``standing_c_per_day``, ``price_c``)."""
+
+PROBABILITY_WORDS = frozenset({"probability", "likelihood", "chance"})
+"""Key words of a chance: a whole number or one above 1 under one is a percent
+(Salesforce's ``Probability: 60``); a fraction below 1 stays a fraction."""
 
 DURATION_WORDS = frozenset({
     "duration", "time", "elapsed", "wait", "delay", "downtime", "uptime", "outage", "resolve",
