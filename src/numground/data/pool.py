@@ -50,7 +50,9 @@ from numground.lex.tokens import Kind
 from numground.tables.units import (
     CURRENCIES,
     MONEY_WORDS,
+    NOT_A_SHARE_WORDS,
     PROBABILITY_WORDS,
+    SHARE_WORDS,
     UNITS,
     dimension,
     per_time,
@@ -164,6 +166,9 @@ class PoolEntry:
     (2), minor units (-2). Both readings are entries; 0 is as written."""
     outflow: bool = False
     """A hint says this number is an outflow: negative, it grounds an unsigned claim."""
+    fraction: bool = False
+    """A share stored as a fraction (``engagementRate: 0.4712``, no percent in its
+    key): a percent reads it times 100 (47.1 %), never as written (0.47 %)."""
 
     @property
     def operand(self) -> bool:
@@ -517,18 +522,25 @@ def _readings(
     money = unit in CURRENCIES or bool(key_words & MONEY_WORDS)
     outflow = number < 0 and (context.outflow or (
         money and "amount" in key_words and path.endswith("]." + str(key))))
+    hinted = None
     for pattern, hint in hints:
         if pattern.fullmatch(path):
             unit = hint.unit if hint.unit is not None else unit
             scale = hint.scale if hint.scale is not None else scale
             percent = percent if hint.percent is None else hint.percent == "fraction"
+            hinted = hint.percent or hinted
             outflow = outflow or hint.sign == "outflow"
+    # a share with no unit and at most 1 is a fraction: 47.1 % of it, not 0.47 %
+    share = hinted == "fraction" or (hinted is None and not SHARE_WORDS.isdisjoint(key_words)
+                                     and NOT_A_SHARE_WORDS.isdisjoint(key_words))
+    fraction = share and unit is None and 0 < abs(number) <= 1
     # a scale of thousands or millions grounds the number as written too (a table
     # quotes "3,607.9" under "in millions"); a key that says cents never: nobody
     # writes £64.18 as £6,418, and reading it so would hide that very slip. An
     # integer beside a currency may be in minor units (Stripe, Monzo) or not
     # (most metrics exports): both readings
-    found = [] if scale < 0 else [PoolEntry(path, number, unit, None, "number", 0, outflow)]
+    found = [] if scale < 0 else [
+        PoolEntry(path, number, unit, None, "number", 0, outflow, fraction)]
     if scale and (number or not found):  # zero scaled is the same zero
         found.append(PoolEntry(path, shift(number, scale), unit, None, "number", scale, outflow))
     elif minor and number:

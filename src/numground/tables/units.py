@@ -40,7 +40,9 @@ __all__ = [
     "DURATION_WORDS",
     "EXTREME_WORDS",
     "LENGTH_WORDS",
+    "NOT_A_SHARE_WORDS",
     "PROBABILITY_WORDS",
+    "SHARE_WORDS",
     "ROWS",
     "UNITS",
     "Unit",
@@ -319,6 +321,23 @@ CENT_WORDS = MONEY_WORDS | frozenset({
     "standing", "charge", "charges", "tariff", "rate", "fare", "tip", "tax", "supply",
 })  # fmt: skip
 """Key words beside which ``c`` is cents (``standing_c_per_day``, ``price_c``)."""
+
+SHARE_WORDS = frozenset({
+    "rate", "ratio", "share", "fraction", "proportion", "ctr", "cvr", "margin", "utilization",
+    "utilisation", "occupancy", "retention", "churn", "completion", "coverage", "accuracy",
+    "precision", "recall",
+})  # fmt: skip
+"""Key words of a share: a number of at most 1 under one, with no unit, is a
+fraction (``engagementRate: 0.4712`` is 47.12 %, never 0.47 %)."""
+
+NOT_A_SHARE_WORDS = frozenset({
+    "tax", "interest", "apr", "apy", "yield", "coupon", "fee", "commission", "inflation",
+    "mortgage", "funding", "fx", "exchange", "currency", "heart", "respiratory", "resp",
+    "pulse", "pay", "nightly", "hourly", "daily", "base", "discount", "growth", "change",
+})  # fmt: skip
+"""Key words of rates that data writes as percents as often as fractions
+(``propertyTaxRate: 0.58`` is 0.58 %) or that are no shares (a heart rate, an
+exchange rate, a nightly rate): both readings stay."""
 
 PROBABILITY_WORDS = frozenset({"probability", "likelihood", "chance"})
 """Key words of a chance: a whole number or one above 1 under one is a percent
