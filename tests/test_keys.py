@@ -182,3 +182,19 @@ def test_hints_say_what_keys_cannot() -> None:
 def test_bad_hints_are_one_line_errors(hints: object, message: str) -> None:
     with pytest.raises(PoolError, match=message):
         Pool.from_data({}, hints)
+
+
+DIVIDENDS = {"statement": {"base_currency": "USD"},
+             "cash_dividends": [{"symbol": "ASML", "quantity": 30, "currency": "EUR",
+                                 "fx_rate_to_base": 1.0412, "gross_amount": 45.6,
+                                 "net_amount_base": 40.36}]}
+
+
+def test_base_amounts_are_in_the_base_currency_and_rates_and_quantities_in_none() -> None:
+    units = {e.path: e.unit for e in Pool.from_data(DIVIDENDS).entries}
+    assert units["cash_dividends[0].gross_amount"] == "EUR"  # the dividend's own currency
+    assert units["cash_dividends[0].net_amount_base"] == "USD"  # the account's
+    assert units["cash_dividends[0].fx_rate_to_base"] is None  # cash_dividends says money
+    assert units["cash_dividends[0].quantity"] is None
+    assert check("Net: $40.36.", DIVIDENDS).findings[0].verdict is Verdict.GROUNDED
+    assert check("Net: €40.36.", DIVIDENDS).findings[0].verdict is Verdict.UNIT_MISMATCH

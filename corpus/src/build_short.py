@@ -1233,6 +1233,15 @@ _LABS = {"patient": {"mrn": "MRN-0048213"}, "panel": "Hepatic function",
                       "ref_high": 40},
                      {"loinc": "1920-8", "specimen": "SPEC-88-6", "test": "AST", "value": 38,
                       "ref_high": 40}]}
+_DIVIDENDS = {
+    "statement": {"type": "DividendReport", "base_currency": "USD"},
+    "cash_dividends": [
+        {"symbol": "O", "pay_date": "2025-01-15", "quantity": 160, "rate_per_share": 0.264,
+         "currency": "USD", "fx_rate_to_base": 1.0, "gross_amount": 42.24,
+         "withholding_tax": 0.0, "net_amount_base": 42.24},
+        {"symbol": "ASML", "pay_date": "2025-02-18", "quantity": 30, "rate_per_share": 1.52,
+         "currency": "EUR", "fx_rate_to_base": 1.0412, "gross_amount": 45.6,
+         "withholding_tax": -6.84, "net_amount_base": 40.36}]}
 _STOCK = {"items": [
     {"sku": "PW-20-BLK", "description": "Pallet wrap 20 in x 1500 ft", "on_hand": 35,
      "reorder_point": 25},
@@ -1353,6 +1362,16 @@ EXPORTS = [
      "Salesforce: attributes (type, url) is metadata; Probability is a percent"),
     ("exports-crm-other-record", "Globex expansion is worth $48,000.", _CRM,
      ["$48,000|claim|48000|USD|misattributed"], "the twin: $48,000 is the Acme renewal's amount"),
+    # an account's base currency; an exchange rate and a quantity are no money
+    ("exports-base-currency", "ASML paid 30 shares €45.60 gross, converted at 1.0412 to $40.36.",
+     _DIVIDENDS,
+     ["30|claim|30|-|grounded", "€45.60|claim|45.60|EUR|grounded",
+      "1.0412|claim|1.0412|USD|grounded", "$40.36|claim|40.36|USD|grounded"],
+     "net_amount_base is in the statement's base_currency (USD), not the dividend's (EUR); "
+     "fx_rate_to_base and quantity are no amounts of money"),
+    ("exports-base-currency-wrong", "ASML paid €40.36 net.", _DIVIDENDS,
+     ["€40.36|claim|40.36|EUR|unit_mismatch"],
+     "the twin: 40.36 is the net in US dollars, written as euros"),
     # fractions are not percents
     ("exports-fraction-as-percent", "The Summit Boot's return rate was 0.03%.", _PANDAS,
      ["0.03%|claim|0.03|%|unit_mismatch"],

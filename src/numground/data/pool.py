@@ -366,6 +366,7 @@ def _walk(
     open_ids: set[int] = set()  # containers on the current path, to stop at cycles
     # (path, value, what the keys above say, the key) or (_EXIT, id, None, None)
     top = _Context(declared=_pool_currency(data))
+    base = _base_currency(data)
     stack: list[tuple[Any, Any, Any, Any]] = [("", data, top, None)]
     while stack:
         path, value, context, key = stack.pop()
@@ -412,7 +413,7 @@ def _walk(
                 continue
             when = moment_text(key, number)  # an epoch under a time-like key: a date
             if when is None:
-                entries.extend(_readings(path, number, value, context, key, hints))
+                entries.extend(_readings(path, number, value, context, key, hints, base))
                 continue
             value = when
         if isinstance(key, str) and _declaration_key(key):
@@ -481,6 +482,31 @@ def _pool_currency(data: object) -> KeyReading | None:
     return KeyReading(found.pop()) if len(found) == 1 else None
 
 
+_BASE_KEYS = frozenset({"base_currency", "base_ccy", "account_currency"})
+
+
+def _base_currency(data: object) -> str | None:
+    """The account's base currency where the data names one (Interactive
+    Brokers' ``"base_currency": "USD"``): the currency of amounts whose key
+    says ``base`` (``net_amount_base``), whatever their record's own."""
+    stack, seen = [data], 0
+    while stack and seen < 10_000:
+        value = stack.pop()
+        seen += 1
+        if isinstance(value, Mapping):
+            for k, v in value.items():
+                if isinstance(v, (Mapping, list, tuple)):
+                    stack.append(v)
+                elif (isinstance(k, str) and isinstance(v, str)
+                      and "_".join(words(k)) in _BASE_KEYS):
+                    unit = read_declaration(v).unit
+                    if unit in CURRENCIES:
+                        return unit
+        elif isinstance(value, (list, tuple)):
+            stack.extend(v for v in value if isinstance(v, (Mapping, list, tuple)))
+    return None
+
+
 def _own_declaration(obj: Mapping[Any, Any]) -> KeyReading | None:
     unit, scale = None, 0
     for k, v in obj.items():
@@ -496,7 +522,7 @@ def _is_number(value: object) -> bool:
 
 def _readings(
     path: str, number: Decimal, raw: object, context: _Context, key: object,
-    hints: Sequence[tuple[re.Pattern[str], Hint]],
+    hints: Sequence[tuple[re.Pattern[str], Hint]], base: str | None = None,
 ) -> list[PoolEntry]:
     """The entries of one JSON number: as written, and as its key, a
     declaration or a hint says it is scaled (both ground claims: a writer may
@@ -505,7 +531,11 @@ def _readings(
     declared = context.declared
     key_words = set(words(key)) if isinstance(key, str) else set()
     minor = False
-    if declared is not None and unit is None:
+    counted = not _NO_AMOUNT.isdisjoint(key_words)  # fx_rate_to_base, quantity: no money
+    if base is not None and unit is None and not counted and "base" in key_words and (
+            not MONEY_WORDS.isdisjoint(key_words)):
+        unit = base  # net_amount_base: the account's currency, not the record's
+    if declared is not None and unit is None and not counted:
         if declared.unit in CURRENCIES:
             if not MONEY_WORDS.isdisjoint(words(path)):  # revenue, mrr.churn, amount
                 unit = declared.unit
@@ -553,6 +583,12 @@ def _readings(
         found += [PoolEntry(path, e.value, amount, None, "number", e.scaled, outflow)
                   for e in found if e.unit == unit]
     return found
+
+
+_NO_AMOUNT = frozenset({"fx", "exchange", "quantity", "qty", "shares"})
+"""Key words of numbers that are no amount of money, whatever money word an
+enclosing key says (``cash_dividends[2].quantity``, ``fx_rate_to_base``):
+a declared currency does not reach them."""
 
 
 def _compared_like_sibling(entries: list[PoolEntry]) -> list[PoolEntry]:
