@@ -292,3 +292,13 @@ def test_pool_hints_on_audit_reach_inline_and_shared_pools(tmp_path: Path) -> No
     assert done.returncode == 0, done.stdout + done.stderr
     results = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     assert [r["inventions"] for r in results if "line" in r] == [0, 0]
+
+
+def test_a_bigquery_schema_nested_beyond_reason_is_walked_as_it_stands() -> None:
+    inner: dict = {"name": "x", "type": "INTEGER"}
+    cell: dict = {"v": "1"}
+    for _ in range(5000):  # far beyond the C stack, were it read recursively
+        inner = {"name": "r", "type": "RECORD", "fields": [inner]}
+        cell = {"v": {"f": [cell]}}
+    pool = Pool.from_data({"schema": {"fields": [inner]}, "rows": [{"f": [cell]}]})
+    assert pool.entries[-1].value == 1

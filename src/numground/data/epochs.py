@@ -55,7 +55,7 @@ def moment_text(key: object, value: Decimal) -> str | None:
 
 def _day(key: str, value: Decimal) -> str | None:
     """A ``YYYYMMDD`` whole number under a date key, as an ISO date."""
-    if value != value.to_integral_value() or not 19_000_101 <= value <= 21_001_231:
+    if not 19_000_101 <= value <= 21_001_231 or value != value.to_integral_value():
         return None
     if not names_a_day(key):
         return None

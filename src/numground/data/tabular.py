@@ -258,23 +258,31 @@ def _bigquery(obj: Mapping[Any, Any]) -> dict[Any, Any]:
     return out
 
 
-def _bq_record(row: Mapping[str, Any], fields: Sequence[Mapping[str, Any]]) -> Record:
+_BQ_DEPTH = 32
+"""Nested RECORDs deeper than this are left as they stand (walked, not read)."""
+
+
+def _bq_record(row: Mapping[str, Any], fields: Sequence[Mapping[str, Any]],
+               depth: int = 0) -> Record:
     names = _names([f["name"] for f in fields])
     cells = []
     for name, field, cell in zip(names, fields, row["f"], strict=False):
         value = cell.get("v") if isinstance(cell, Mapping) else None
-        cells.append((name, _bq_value(value, field)))
+        cells.append((name, _bq_value(value, field, depth)))
     return Record(cells, {})
 
 
-def _bq_value(value: object, field: Mapping[str, Any]) -> object:
+def _bq_value(value: object, field: Mapping[str, Any], depth: int = 0) -> object:
     if field.get("mode") == "REPEATED" and isinstance(value, list):
         one = {**field, "mode": "NULLABLE"}
-        return [_bq_value(v.get("v") if isinstance(v, Mapping) else v, one) for v in value]
+        return [_bq_value(v.get("v") if isinstance(v, Mapping) else v, one, depth)
+                for v in value]
     kind = str(field.get("type", "")).upper()
     inner = field.get("fields")
     if kind in ("RECORD", "STRUCT") and isinstance(value, Mapping) and _headers(inner):
-        return _bq_record(value, inner) if isinstance(value.get("f"), list) else value
+        if depth >= _BQ_DEPTH or not isinstance(value.get("f"), list):
+            return value
+        return _bq_record(value, inner, depth + 1)
     if not isinstance(value, str):
         return value
     if kind in _INTEGER or kind in _DECIMAL:
