@@ -154,13 +154,13 @@ def test_a_malformed_record_gives_an_error_line(
 def test_each_shared_pool_is_read_once_per_process(tmp_path: Path, monkeypatch) -> None:
     write_records(tmp_path, [])
     reads: list[str] = []
-    real = numground.Pool.from_json.__func__  # type: ignore[attr-defined]
+    real = numground.Pool.from_file.__func__  # type: ignore[attr-defined]
 
-    def counting(cls, path, **options):  # type: ignore[no-untyped-def]
+    def counting(cls, path, *args, **options):  # type: ignore[no-untyped-def]
         reads.append(os.fspath(path))
-        return real(cls, path, **options)
+        return real(cls, path, *args, **options)
 
-    monkeypatch.setattr(numground.Pool, "from_json", classmethod(counting))
+    monkeypatch.setattr(numground.Pool, "from_file", classmethod(counting))
     chunk = [(i, b'{"text": "TSB is -7.5", "pool_ref": "pools/training.json"}') for i in range(50)]
     chunk += [(99, b'{"text": "1", "pool_ref": "missing.json"}')] * 3
     base = os.fspath(tmp_path)

@@ -1,4 +1,4 @@
-"""Write corpus/kinds.jsonl, corpus/verdicts.jsonl and corpus/seed.jsonl from
+"""Write corpus/kinds.jsonl, corpus/verdicts.jsonl, corpus/seed.jsonl and corpus/exports.jsonl from
 the hand-written tables below.
 
 Each expectation is written by hand as ``text|kind|value|unit[|verdict]``
@@ -1158,6 +1158,230 @@ VERDICTS = [
      ["18:12|time|-|-|invented"], "the twin: an hour off in either zone"),
 ]
 
+# ------------------------------------------------------------------ exports
+# Data as systems export it (issue 26, SPEC §3): tabular exports read as
+# fields, epoch timestamps, key suffixes decided by the key's other words,
+# codes and descriptions, metadata objects, fractions. Each rule with its twin.
+_GA4 = {
+    "dimensionHeaders": [{"name": "sessionDefaultChannelGroup"}],
+    "metricHeaders": [{"name": "sessions", "type": "TYPE_INTEGER"},
+                      {"name": "conversions", "type": "TYPE_INTEGER"},
+                      {"name": "engagementRate", "type": "TYPE_FLOAT"},
+                      {"name": "purchaseRevenue", "type": "TYPE_CURRENCY"}],
+    "rows": [
+        {"dimensionValues": [{"value": "Organic Search"}],
+         "metricValues": [{"value": "3410"}, {"value": "57"}, {"value": "0.6123"},
+                          {"value": "5230.5"}]},
+        {"dimensionValues": [{"value": "Paid Search"}],
+         "metricValues": [{"value": "1204"}, {"value": "48"}, {"value": "0.4712"},
+                          {"value": "4105.2"}]},
+        {"dimensionValues": [{"value": "Direct"}],
+         "metricValues": [{"value": "982"}, {"value": "21"}, {"value": "0.5531"},
+                          {"value": "1760"}]},
+    ],
+    "rowCount": 3,
+    "metadata": {"currencyCode": "USD", "timeZone": "America/New_York"},
+    "kind": "analyticsData#runReport",
+}
+_GA4_DAYS = {
+    "dimensionHeaders": [{"name": "date"}],
+    "metricHeaders": [{"name": "sessions", "type": "TYPE_INTEGER"}],
+    "rows": [{"dimensionValues": [{"value": f"2025030{day}"}],
+              "metricValues": [{"value": str(sessions)}]}
+             for day, sessions in ((1, 790), (2, 812), (3, 1045), (4, 998), (5, 903),
+                                   (6, 871), (7, 640))],
+    "rowCount": 7,
+    "metadata": {"currencyCode": "USD", "timeZone": "Etc/UTC"},
+    "kind": "analyticsData#runReport",
+}
+_BIGQUERY = {
+    "kind": "bigquery#queryResponse",
+    "schema": {"fields": [{"name": "region", "type": "STRING", "mode": "NULLABLE"},
+                          {"name": "orders", "type": "INTEGER", "mode": "NULLABLE"},
+                          {"name": "customers", "type": "INTEGER", "mode": "NULLABLE"},
+                          {"name": "revenue_usd", "type": "FLOAT", "mode": "NULLABLE"}]},
+    "rows": [{"f": [{"v": region}, {"v": orders}, {"v": customers}, {"v": revenue}]}
+             for region, orders, customers, revenue in (
+                 ("West", "1288", "941", "96410.5"), ("East", "1104", "870", "88120.25"),
+                 ("Central", "734", "602", "51200"))],
+    "totalRows": "3",
+    "jobComplete": True,
+}
+_PANDAS = {"columns": ["units_sold", "returns", "return_rate"],
+           "index": ["Trail Runner", "Road Racer", "Summit Boot"],
+           "data": [[420, 17, 0.0405], [388, 31, 0.0799], [150, 4, 0.0267]]}
+_SHEET = {"warehouses": [
+    ["Warehouse", "On hand", "Allocated", "Available", "Reorder point", "Backorders"],
+    ["Leeds", "1240", "310", "930", "900", "12"], ["Bristol", "860", "205", "655", "1000", "37"],
+    ["Glasgow", "415", "98", "317", "400", "5"]]}
+_INVOICE = {"object": "invoice", "id": "in_1P2abcDEF", "created": 1712000000,
+            "period_start": 1709251200, "period_end": 1711929600, "amount_due": 4900,
+            "amount_paid": 4900, "currency": "usd", "status": "paid"}
+_WEATHER = {"location": "Phoenix, AZ",
+            "daily": [{"day": "Monday", "high_c": 43.3, "low_c": 29.4},
+                      {"day": "Tuesday", "high_c": 41.7, "low_c": 28.9}],
+            "thermostat": {"setpoint_c": 21.0}}
+_TARIFF = {"tariff": {"name": "Flexi Saver", "standing_c_per_day": 98.5, "usage_c": 24.5}}
+_INCIDENTS = {"incidents": [
+    {"id": "INC-2041", "service": "checkout", "severity": "SEV2", "detect_m": 4, "resolve_m": 31},
+    {"id": "INC-2042", "service": "search", "severity": "SEV3", "detect_m": 9, "resolve_m": 58},
+]}
+_PLAN = {"plan": {"name": "Solar Saver", "import_usd_per_kwh": 0.21,
+                  "export_usd_per_kwh": 0.08}}
+_LABS = {"patient": {"mrn": "MRN-0048213"}, "panel": "Hepatic function",
+         "results": [{"loinc": "1742-6", "specimen": "SPEC-88-6", "test": "ALT", "value": 47,
+                      "ref_high": 40},
+                     {"loinc": "1920-8", "specimen": "SPEC-88-6", "test": "AST", "value": 38,
+                      "ref_high": 40}]}
+_DIVIDENDS = {
+    "statement": {"type": "DividendReport", "base_currency": "USD"},
+    "cash_dividends": [
+        {"symbol": "O", "pay_date": "2025-01-15", "quantity": 160, "rate_per_share": 0.264,
+         "currency": "USD", "fx_rate_to_base": 1.0, "gross_amount": 42.24,
+         "withholding_tax": 0.0, "net_amount_base": 42.24},
+        {"symbol": "ASML", "pay_date": "2025-02-18", "quantity": 30, "rate_per_share": 1.52,
+         "currency": "EUR", "fx_rate_to_base": 1.0412, "gross_amount": 45.6,
+         "withholding_tax": -6.84, "net_amount_base": 40.36}]}
+_STOCK = {"items": [
+    {"sku": "PW-20-BLK", "description": "Pallet wrap 20 in x 1500 ft", "on_hand": 35,
+     "reorder_point": 25},
+    {"sku": "TB-48-CLR", "description": "Packing tape 48 mm x 100 m", "on_hand": 120,
+     "reorder_point": 60},
+]}
+
+
+def _deal(n: int, name: str, amount: int, probability: int) -> dict:
+    """A SOQL query's record: SELECT Id, Name, Amount, Probability, CloseDate."""
+    ref = f"0065g0000{n}ABC{n}23"
+    return {"attributes": {"type": "Opportunity",
+                           "url": f"/services/data/v58.0/sobjects/Opportunity/{ref}"},
+            "Id": ref, "Name": name, "Amount": amount, "Probability": probability,
+            "CloseDate": "2025-06-30", "CurrencyIsoCode": "USD"}
+
+
+_CRM = {"totalSize": 3, "done": True,
+        "records": [_deal(1, "Acme renewal", 48000, 60),
+                    _deal(2, "Globex expansion", 125000, 30),
+                    _deal(3, "Initech pilot", 18500, 90)]}
+
+EXPORTS = [
+    # tabular exports: each value is the field its header names, in its row's record
+    ("exports-ga4-row", "Paid Search drove 1,204 sessions and 48 conversions, with an "
+     "engagement rate of 47.1% and $4,105.20 in revenue.", _GA4,
+     ["1,204|claim|1204|-|grounded", "48|claim|48|-|grounded", "47.1%|claim|47.1|%|grounded",
+      "$4,105.20|claim|4105.20|USD|grounded"],
+     "GA4 Data API: metricHeaders name rows[].metricValues[i].value (numbers as strings); "
+     "the row's dimension value (Paid Search) names its record"),
+    ("exports-ga4-wrong-row", "Direct drove 57 conversions.", _GA4,
+     ["57|claim|57|-|misattributed"],
+     "the twin: 57 is Organic Search's conversions, copied from the wrong row "
+     "(Direct's are 21)"),
+    ("exports-ga4-sum", "The three channels brought 5,596 sessions in all.", _GA4,
+     ["three|claim|3|-|grounded", "5,596|claim|5596|-|derived"], "a column of a header-and-rows export sums like any field"),
+    ("exports-ga4-sum-wrong", "The three channels brought 5,569 sessions in all.", _GA4,
+     ["three|claim|3|-|grounded", "5,569|claim|5569|-|invented"], "the twin: transposed digits of the column's sum"),
+    ("exports-ga4-date-row", "Sessions peaked on March 3 at 1,045.", _GA4_DAYS,
+     ["March 3|date|-|-|grounded", "1,045|claim|1045|-|grounded"],
+     "a date dimension's value (20250303) is the row's day, not a number"),
+    ("exports-ga4-date-wrong-row", "On March 2 the site had 790 sessions.", _GA4_DAYS,
+     ["March 2|date|-|-|grounded", "790|claim|790|-|misattributed"],
+     "the twin: 790 is March 1's sessions; the row of March 2 holds 812"),
+    ("exports-bigquery-row", "The West region took 1,288 orders worth $96,410.50.", _BIGQUERY,
+     ["1,288|claim|1288|-|grounded", "$96,410.50|claim|96410.50|USD|grounded"],
+     "BigQuery: schema.fields name rows[].f[i].v"),
+    ("exports-bigquery-wrong-row", "The East region took 1,288 orders.", _BIGQUERY,
+     ["1,288|claim|1288|-|misattributed"], "the twin: 1,288 is the West region's orders"),
+    ("exports-pandas-split-row", "The Road Racer sold 388 units with 31 returns, a return rate "
+     "of 8.0%.", _PANDAS,
+     ["388|claim|388|-|grounded", "31|claim|31|-|grounded", "8.0%|claim|8.0|%|grounded"],
+     "pandas orient=\"split\": columns name data[i][j]; index[i] labels row i"),
+    ("exports-pandas-split-mean", "The three models sold 319.3 units on average.", _PANDAS,
+     ["three|claim|3|-|grounded", "319.3|claim|319.3|-|derived"],
+     "a column of a split frame is a field of its records: its mean"),
+    ("exports-pandas-split-mean-wrong", "The three models sold 391.3 units on average.",
+     _PANDAS, ["three|claim|3|-|grounded", "391.3|claim|391.3|-|invented"],
+     "the twin: transposed digits of the column's mean"),
+    ("exports-header-row", "Bristol holds 860 units, below its reorder point of 1,000, with 37 "
+     "backorders.", _SHEET,
+     ["860|claim|860|-|grounded", "1,000|claim|1000|-|grounded", "37|claim|37|-|grounded"],
+     "a list of lists whose first row is a header, cells as strings (a CSV read as rows)"),
+    ("exports-header-row-sum", "The three warehouses hold 2,515 units on hand.", _SHEET,
+     ["three|claim|3|-|grounded", "2,515|claim|2515|-|derived"],
+     "a column of a header-row table sums (read as rows of strings, it summed a row)"),
+    ("exports-header-row-sum-wrong", "The three warehouses hold 2,155 units on hand.", _SHEET,
+     ["three|claim|3|-|grounded", "2,155|claim|2155|-|invented"],
+     "the twin: transposed digits of the column's sum"),
+    # epoch timestamps under time-like keys are dates
+    ("exports-epoch-dates", "The $49.00 invoice was created on April 1, 2024, for the period "
+     "from March 1.", _INVOICE,
+     ["$49.00|claim|49.00|USD|grounded", "April 1, 2024|date|-|-|grounded",
+      "March 1|date|-|-|grounded"],
+     "Stripe: created and period_start are epoch seconds, dates in UTC"),
+    ("exports-epoch-date-wrong", "The invoice was created on April 3, 2024.", _INVOICE,
+     ["April 3, 2024|date|-|-|invented"],
+     "the twin: the invoice was created on 1 April (1712000000)"),
+    # ambiguous suffixes, decided by the key's other words
+    ("exports-key-c-temperature", "Monday peaks at 110°F and the thermostat is set to 70°F.",
+     _WEATHER, ["110°F|claim|110|°F|grounded", "70°F|claim|70|°F|grounded"],
+     "high_c and setpoint_c are °C: 43.3 °C is 109.9 °F, 21 °C is 69.8 °F"),
+    ("exports-key-c-temperature-wrong", "Monday peaks at 112°F.", _WEATHER,
+     ["112°F|claim|112|°F|invented"], "the twin: 43.3 °C is 110 °F"),
+    ("exports-key-c-cents", "The standing charge is $0.985 a day.", _TARIFF,
+     ["$0.985|claim|0.985|USD|grounded"], "standing_c_per_day is cents a day"),
+    ("exports-key-c-cents-wrong", "The standing charge is $98.50 a day.", _TARIFF,
+     ["$98.50|claim|98.50|USD|unit_mismatch"], "the twin: cents read as dollars"),
+    ("exports-key-m-minutes", "Checkout had a resolve time of 31 minutes.", _INCIDENTS,
+     ["31 minutes|claim|31|min|grounded"], "resolve_m: minutes beside a duration word"),
+    ("exports-key-m-minutes-wrong", "Checkout had a resolve time of 58 minutes.", _INCIDENTS,
+     ["58 minutes|claim|58|min|misattributed"],
+     "the twin: 58 minutes is INC-2042's resolve time"),
+    ("exports-key-unit-pair", "You pay $0.21 per kWh for imported power and earn $0.08 per "
+     "kWh for exports.", _PLAN,
+     ["$0.21|claim|0.21|USD|grounded", "$0.08|claim|0.08|USD|grounded"],
+     "import_usd_per_kwh is one unit, USD/kWh, which a price per kWh reads"),
+    ("exports-key-unit-pair-wrong", "You pay $0.12 per kWh for imported power.", _PLAN,
+     ["$0.12|claim|0.12|USD|invented"], "the twin: transposed digits"),
+    # codes and descriptions: look-up only, never operands
+    ("exports-code-operand", "ALT was 47, 7 above the upper limit of 40.", _LABS,
+     ["47|claim|47|-|grounded", "7|claim|7|-|derived", "40|claim|40|-|grounded"],
+     "47 − 40 of the record's own fields"),
+    ("exports-code-not-an-operand", "ALT was 47, 41 above the upper limit.", _LABS,
+     ["47|claim|47|-|grounded", "41|claim|41|-|invented"],
+     "the twin: 47 − 6, the 6 of the specimen id SPEC-88-6, is no computation"),
+    ("exports-description-operand", "Pallet wrap is at 35 rolls, 10 above its reorder point "
+     "of 25.", _STOCK,
+     ["35|claim|35|-|grounded", "10|claim|10|-|derived", "25|claim|25|-|grounded"],
+     "35 − 25 of the item's own fields"),
+    ("exports-description-not-an-operand", "Pallet wrap is at 35 rolls, 15 above its reorder "
+     "point.", _STOCK,
+     ["35|claim|35|-|grounded", "15|claim|15|-|invented"],
+     "the twin: 35 − 20, the 20 of its description (20 in), is no computation"),
+    # a CRM record's metadata object and its 0–100 probability do not defeat binding
+    ("exports-crm-own-record", "Globex expansion is worth $125,000 at 30% probability.", _CRM,
+     ["$125,000|claim|125000|USD|grounded", "30%|claim|30|%|grounded"],
+     "Salesforce: attributes (type, url) is metadata; Probability is a percent"),
+    ("exports-crm-other-record", "Globex expansion is worth $48,000.", _CRM,
+     ["$48,000|claim|48000|USD|misattributed"], "the twin: $48,000 is the Acme renewal's amount"),
+    # an account's base currency; an exchange rate and a quantity are no money
+    ("exports-base-currency", "ASML paid 30 shares €45.60 gross, converted at 1.0412 to $40.36.",
+     _DIVIDENDS,
+     ["30|claim|30|-|grounded", "€45.60|claim|45.60|EUR|grounded",
+      "1.0412|claim|1.0412|USD|grounded", "$40.36|claim|40.36|USD|grounded"],
+     "net_amount_base is in the statement's base_currency (USD), not the dividend's (EUR); "
+     "fx_rate_to_base and quantity are no amounts of money"),
+    ("exports-base-currency-wrong", "ASML paid €40.36 net.", _DIVIDENDS,
+     ["€40.36|claim|40.36|EUR|unit_mismatch"],
+     "the twin: 40.36 is the net in US dollars, written as euros"),
+    # fractions are not percents
+    ("exports-fraction-as-percent", "The Summit Boot's return rate was 0.03%.", _PANDAS,
+     ["0.03%|claim|0.03|%|unit_mismatch"],
+     "return_rate 0.0267 is 2.67%: a fraction written as a percent is a scale slip"),
+    ("exports-fraction-percent-key", "Capture was 95.8% on Wednesday, or 0.958 as a share.",
+     {"daily": [{"day": "Wednesday", "capture_pct": 0.958}]},
+     ["95.8%|claim|95.8|%|grounded", "0.958|claim|0.958|-|grounded"],
+     "the twin: a key that says percent keeps both readings"),
+]
+
 
 def expect_rows(text: str, specs: list[str]) -> list[dict]:
     rows, pos = [], 0
@@ -1205,6 +1429,10 @@ def main() -> None:
         with_planted({"id": i, "text": t, "pool": p, "expect": expect_rows(t, e),
                       **({"note": n} if n else {})}, n)
         for i, t, p, e, n in VERDICTS
+    ])
+    write(OUT / "exports.jsonl", [
+        with_planted({"id": i, "text": t, "pool": p, "expect": expect_rows(t, e), "note": n}, n)
+        for i, t, p, e, n in EXPORTS
     ])
 
 

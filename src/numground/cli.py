@@ -1,13 +1,15 @@
 """The ``numground`` command: arguments, files, exit codes and error lines.
 
     numground tokens [TEXT|-] [--json | --tree]
-    numground check BRIEF --pool DATA.json [--format text|json|html] [-o FILE]
+    numground check BRIEF --pool DATA.json|DATA.csv [--pool-hints FILE]
+                    [--format text|json|html] [-o FILE]
                     [--color auto|always|never] [--max-rate R] [--tolerance T]
                     [--baseline FILE] [--write-baseline FILE] [--max-bytes N]
     numground eval CORPUS... [--json] [--baseline PATH] [--update-baseline]
     numground audit RECORDS.jsonl [-o RESULTS.jsonl] [--resume] [--jobs N]
                     [--engine local|dask] [--scheduler ADDRESS] [--max-rate R] [--tolerance T]
-                    [--pool-root DIR] [--baseline FILE] [--write-baseline FILE] [--max-bytes N]
+                    [--pool-root DIR] [--pool-hints FILE] [--baseline FILE]
+                    [--write-baseline FILE] [--max-bytes N]
 
 Exit status: 0 passed; 1 the gate failed (invention rate above ``--max-rate``,
 0 unless given, so any flagged claim fails; an audit record that could not be
@@ -30,7 +32,12 @@ Decided here:
 - A brief, pool or audit record of more than ``--max-bytes`` bytes (default
   10 MB) is refused: one line for a brief or pool (exit 2), an error result
   line for an audit record (the run goes on). ``--pool -`` reads the pool
-  from stdin; BRIEF and ``--pool`` cannot both be ``-``.
+  from stdin; BRIEF and ``--pool`` cannot both be ``-``. A pool file is
+  read as CSV when its name ends ``.csv`` or ``.tsv``, else as JSON (text
+  that is not JSON but reads as a header line and rows is CSV too).
+- ``--pool-hints FILE`` is a JSON object of hints (``Pool.from_data``'s
+  ``hints``), read and checked before anything runs: a bad file is one
+  line naming it, exit 2. ``audit`` applies them to every record's pool.
 - ``--write-baseline FILE`` writes every flagged finding of this run as
   accepted (``numground.batch.accepted``); the run is then gated against it, so
   it passes unless a record could not be checked.
@@ -138,7 +145,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     check.add_argument("brief", metavar="BRIEF", help="the text to check; '-' reads stdin")
     check.add_argument("--pool", required=True, metavar="DATA.json",
-                       help="the data the text was written from; '-' reads stdin")  # fmt: skip
+                       help="the data the text was written from (JSON, or CSV: a header "
+                            "line, then one line a row); '-' reads stdin")  # fmt: skip
+    _hints_option(check)
     check.add_argument("--format", choices=("text", "json", "html"), default="text",
                        help="text (default), json, or html (one self-contained page)")  # fmt: skip
     check.add_argument("-o", "--output", metavar="FILE",
@@ -199,6 +208,7 @@ def _parser() -> argparse.ArgumentParser:
     audit.add_argument("--pool-root", metavar="DIR",
                        help="let pool_ref name files under DIR (default: only under the "
                             "records file's folder)")  # fmt: skip
+    _hints_option(audit)
     _gate_options(audit)
     audit.add_argument("--tolerance", type=_tolerance, metavar="T",
                        help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
@@ -209,6 +219,12 @@ def _parser() -> argparse.ArgumentParser:
                             "linked from the page (alone: the page is DIR/index.html)")  # fmt: skip
     audit.set_defaults(run=_cmd_audit)
     return parser
+
+
+def _hints_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--pool-hints", metavar="FILE",
+                         help="a JSON object of path globs to what keys cannot say: unit, "
+                              "scale, percent (fraction|percent), sign (outflow)")  # fmt: skip
 
 
 def _gate_options(command: argparse.ArgumentParser) -> None:
@@ -328,23 +344,24 @@ def _tree(text: str, name: str) -> str:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from numground.data.pool import Pool, PoolError, load_json
+    from numground.data.pool import Pool, PoolError, load_data
     from numground.errors import too_large
     from numground.judge.check import check
 
     limit = _max_bytes(args)
     if args.brief == "-" and args.pool == "-":
         raise UsageError(f"{PROG} check: BRIEF and --pool cannot both be '-' (stdin)")
+    hints = _read_hints(args.pool_hints)
     accepted = _read_accepted(args.accepted)
     name, text = _read_brief(args.brief, limit)
     if args.pool == "-":
         raw = sys.stdin.buffer.read(limit + 1)
         if len(raw) > limit:
             raise PoolError(f"{STDIN}: {too_large('pool', limit)}")
-        pool = Pool.from_data(load_json(_decode(raw, STDIN), name=STDIN))
+        pool = Pool.from_data(load_data(_decode(raw, STDIN), name=STDIN), hints)
         pool_name = STDIN
     else:
-        pool = Pool.from_json(args.pool, max_bytes=limit)  # PoolError: one line
+        pool = Pool.from_file(args.pool, hints, max_bytes=limit)  # PoolError: one line
         pool_name = args.pool
     rules = [name for name in _rule_names() if name not in args.no_rules]
     options: dict[str, Any] = {"derive": rules if args.derive else False, "max_bytes": None}
@@ -397,6 +414,18 @@ def _cmd_check(args: argparse.Namespace) -> int:
     else:
         _write(args.output, output)
     return EXIT_OK if passed else EXIT_FAILED
+
+
+def _read_hints(path: str | None) -> Any:
+    """``--pool-hints FILE``: its JSON, checked as hints now (one line naming
+    the file if it is not JSON or not hints), or None."""
+    if path is None:
+        return None
+    from numground.data.pool import read_hints
+
+    raw = _read_json(Path(path))
+    read_hints(raw, where=path)  # PoolError: one line, naming the file and the glob
+    return raw
 
 
 def _read_accepted(path: str | None) -> Any:
@@ -523,11 +552,13 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     accepted = _read_accepted(args.accepted)
     if args.pool_root is not None and not Path(args.pool_root).is_dir():
         raise UsageError(f"{args.pool_root}: --pool-root is not a folder")
+    hints = _read_hints(args.pool_hints)
     options = audit.Options(
         max_bytes=_max_bytes(args),
         pool_root=os.fspath(Path(args.pool_root).resolve()) if args.pool_root else None,
         accepted=accepted,
         collect_flagged=args.write_baseline is not None,
+        hints=None if hints is None else json.dumps(hints, sort_keys=True),
     )
     progress = sys.stderr if sys.stderr.isatty() else None
     collector = None

@@ -141,28 +141,32 @@ class PoolCache:
     each shared pool once however many chunks it runs.
     """
 
-    __slots__ = ("_pools", "base", "max_bytes", "root")
+    __slots__ = ("_pools", "base", "hints", "max_bytes", "root")
 
     def __init__(
         self,
         base: str | os.PathLike[str] = ".",
         root: str | os.PathLike[str] | None = None,
         max_bytes: int | None = DEFAULT_MAX_BYTES,
+        hints: str | None = None,
     ) -> None:
         self.base = Path(base)
         self.root = Path(root if root is not None else base).resolve()
         self.max_bytes = max_bytes
+        self.hints = None if hints is None else json.loads(hints)  # for every pool built
         self._pools: dict[str, Pool | str] = {}
 
     @classmethod
     def for_base(
-        cls, base: str, root: str | None = None, max_bytes: int | None = DEFAULT_MAX_BYTES
+        cls, base: str, root: str | None = None, max_bytes: int | None = DEFAULT_MAX_BYTES,
+        hints: str | None = None,
     ) -> PoolCache:
-        """This process's cache for ``base``, ``root`` and ``max_bytes`` (created on first use)."""
-        key = (base, root, max_bytes)
+        """This process's cache for ``base``, ``root``, ``max_bytes`` and
+        ``hints`` (their JSON text), created on first use."""
+        key = (base, root, max_bytes, hints)
         cache = _CACHES.get(key)
         if cache is None:
-            cache = _CACHES[key] = cls(base, root, max_bytes)
+            cache = _CACHES[key] = cls(base, root, max_bytes, hints)
         return cache
 
     def get(self, ref: str) -> Pool:
@@ -176,7 +180,7 @@ class PoolCache:
                 found = f": outside {where} (--pool-root names a root to allow)"
             else:
                 try:
-                    found = Pool.from_json(path, max_bytes=self.max_bytes)
+                    found = Pool.from_file(path, self.hints, max_bytes=self.max_bytes)
                 except PoolError as e:
                     message = str(e)
                     found = message[len(path) :] if message.startswith(path) else f": {message}"
@@ -197,8 +201,8 @@ def _inside(path: Path, root: Path) -> bool:
     return real == root or root in real.parents
 
 
-_CACHES: dict[tuple[str, str | None, int | None], PoolCache] = {}
-"""This process's pool caches, one per base folder, root and limit."""
+_CACHES: dict[tuple[str, str | None, int | None, str | None], PoolCache] = {}
+"""This process's pool caches, one per base folder, root, limit and hints."""
 
 
 def audit_record(
@@ -282,7 +286,7 @@ def audit_value(
         data = record["pool"]
         if not isinstance(data, dict):
             return _error(line_no, rid, f'"pool" is not an object ({json_type(data)})')
-        pool = Pool.from_data(data)
+        pool = Pool.from_data(data, pools.hints)
     elif has_ref:
         ref = record["pool_ref"]
         if not isinstance(ref, str):
@@ -387,7 +391,7 @@ def audit_chunk(
     Dask worker; the pool cache is that process's own (:meth:`PoolCache.for_base`).
     """
     o = options or Options()
-    pools = PoolCache.for_base(base, o.pool_root, o.max_bytes)
+    pools = PoolCache.for_base(base, o.pool_root, o.max_bytes, o.hints)
     out = []
     for line_no, raw in chunk:
         result = audit_record(line_no, raw, pools, approx_tolerance=approx_tolerance,
@@ -407,6 +411,9 @@ class Options(NamedTuple):
     """Findings accepted by a baseline: not counted as inventions."""
     collect_flagged: bool = False
     """Send back each record's flagged findings (to write a baseline)."""
+    hints: str | None = None
+    """Pool hints for every record's pool (``--pool-hints``), as JSON text
+    (plain, so it pickles and keys the pool cache)."""
 
 
 def encode(result: dict[str, Any]) -> bytes:

@@ -17,8 +17,21 @@ Decided where SPEC §3 is silent:
   first word alone (``km`` or ``ms_count`` name no unit): ``temp_min_c`` is
   °C, ``hr_min`` is minutes (``hr`` reads two ways and is skipped).
 - ``m`` and ``mm`` are millions after a currency or a money word
-  (``revenue_usd_m``, ``capex_mm``), metres and millimetres otherwise;
-  ``c`` and ``f`` are degrees only after a temperature word (``temp_c``).
+  (``revenue_usd_m``, ``capex_mm``) unless a length word is there too
+  (``net_elevation_gain_m``); ``m`` is minutes beside a duration word
+  (``resolve_m``), metres otherwise (``elevation_gain_m``, ``depth_m``).
+- ``c`` and ``f`` are degrees beside a temperature word (``temp_c``,
+  ``setpoint_c``) or after only words of which reading (``high_c``,
+  ``max_allowed_c``); ``c`` is cents beside a word of money or charge
+  (``price_c``, ``standing_c_per_day``: ¢ a day); else they name nothing.
+- ``c`` and ``p`` right before a unit word, or before ``per`` one, are
+  cents and pence of a price (``peak_c_kwh``: ¢/kWh; ``export_p_per_kwh``:
+  GBP/kWh in hundredths); ``p`` beside a word of money is pence. The unit
+  table has no row for a penny, so pence read as pounds scaled by -2; a
+  cent is the dollar's (euro cents under ``_c`` read as dollar cents).
+- A word after ``per`` is a denominator, never the key's unit alone:
+  ``price_usd_per_kwh`` is USD/kWh, ``idle_fee_per_min`` and
+  ``energy_price_per_kwh`` name no unit (a declared currency may give one).
 - Single letters name a unit only through the unit table's key spellings.
 - A calendar word names a unit only in the plural (``age_years``, ``lead_days``)
   or after ``per`` (``growth_gb_per_day``); ``revenue_prior_year`` names a period.
@@ -32,10 +45,14 @@ from functools import lru_cache
 
 from numground.lex.lexicon import cue_of, unit_of
 from numground.tables.units import (
+    CENT_WORDS,
     CURRENCIES,
+    DURATION_WORDS,
+    EXTREME_WORDS,
     KEY_AMBIGUOUS,
     KEY_SCALES,
     KEY_SPELLINGS,
+    LENGTH_WORDS,
     MONEY_WORDS,
     TEMPERATURE_WORDS,
     currency_of,
@@ -43,13 +60,14 @@ from numground.tables.units import (
 )
 from numground.tables.words import reference_words
 
-__all__ = [
-    "names_a_record","DECLARATION_KEYS", "KeyReading", "names_reference", "only_reference_words",
-           "period_core", "read_declaration", "read_key", "words"]
+__all__ = ["DECLARATION_KEYS", "KeyReading", "names_a_day", "names_a_moment", "names_a_record",
+           "names_reference", "only_reference_words", "period_core", "read_declaration",
+           "read_key", "words"]
 
 DECLARATION_KEYS = frozenset({
     "unit", "units", "scale", "amounts_in", "amounts", "denomination", "currency",
     "currency_code", "currencycode", "unit_of_measure", "uom", "reporting_currency",
+    "currency_iso_code", "iso_currency_code", "currency_iso",
 })  # fmt: skip
 """Keys (lower case, ``-``/camelCase as ``_``) whose string value declares the
 unit, currency or scale of the numbers beside it."""
@@ -88,13 +106,22 @@ def read_key(key: str) -> KeyReading:
     if len(w) < 2:
         return KeyReading(None, 0, outflow) if outflow else _NOTHING
     money = any(x in MONEY_WORDS or _currency(x) for x in w)
+    if money and not LENGTH_WORDS.isdisjoint(w) and not any(_currency(x) for x in w):
+        money = False  # net_elevation_gain_m: metres, whatever "net" says elsewhere
     scale = 0
     for j in range(len(w) - 1, 0, -1):
+        minor = _minor_per(w, j, money)
+        if minor is not None:  # peak_c_kwh, standing_charge_p_per_day
+            return KeyReading(minor[0], minor[1], outflow)
+        if w[j] == "p" and (money or not CENT_WORDS.isdisjoint(w)):
+            return KeyReading("GBP", -2, outflow)  # price_p: pence
         if j >= 2 and w[j - 1] == "per":
             top = _unit_word(w[j - 2], w, money)
             per = _unit_word(w[j] + ("s" if _prose_unit(w[j]) in _PERIODS else ""), w, money)
             if top and per:
                 return KeyReading(f"{top}/{per}", scale, outflow)
+            if top is None and _spelled(w, j) is None:
+                continue  # idle_fee_per_min, price_per_kwh: per minute, per kWh; no unit
         spelled = _spelled(w, j)
         if spelled is not None:
             return KeyReading(spelled, scale, outflow)
@@ -176,9 +203,11 @@ def _unit_word(word: str, w: list[str], money: bool) -> str | None:
     if word in KEY_AMBIGUOUS:
         return None
     if word in ("c", "f"):
-        return ("°C" if word == "c" else "°F") if TEMPERATURE_WORDS & set(w) else None
+        return _c_or_f(word, w, money)
     if money and word in ("m", "mm", "b"):
         return None
+    if word == "m" and not DURATION_WORDS.isdisjoint(w):
+        return "min"  # resolve_m, wait_time_m
     found = KEY_SPELLINGS.get(word)
     if found is not None:
         return found
@@ -186,6 +215,39 @@ def _unit_word(word: str, w: list[str], money: bool) -> str | None:
     if found in _PERIODS and not word.endswith("s"):
         return None  # "prior_year", "last_month": which period, not the unit
     return found
+
+
+def _minor_per(w: list[str], j: int, money: bool) -> tuple[str, int] | None:
+    """A price in cents or pence per the unit ``w[j]`` names, written ``c`` or
+    ``p`` right before it or before ``per`` it (``peak_c_kwh``,
+    ``supply_c_day``, ``export_p_per_kwh``): ``("¢/kWh", 0)``, ``("GBP/d",
+    -2)``; None otherwise. A temperature word keeps ``c`` a degree."""
+    k = j - 2 if j >= 2 and w[j - 1] == "per" else j - 1
+    if k < 1 or w[k] not in ("c", "p") or (w[k] == "c" and not TEMPERATURE_WORDS.isdisjoint(w)):
+        return None  # c_km: a name; the first word is never the unit
+    per = _unit_word(w[j] + ("s" if _prose_unit(w[j]) in _PERIODS else ""), w, money)
+    if per is None or dimension(per) not in _PRICED:  # hba1c_pct: a word ending in c
+        return None
+    return (f"¢/{per}", 0) if w[k] == "c" else (f"GBP/{per}", -2)
+
+
+_PRICED = frozenset(dimension(u) for u in ("kWh", "kW", "d", "km", "L", "kg", "GB"))
+"""What a price in cents or pence is per: energy, power, time, distance,
+volume, mass, data (not a percent: ``hba1c_pct`` splits as hba1, c, pct)."""
+
+
+def _c_or_f(word: str, w: list[str], money: bool) -> str | None:
+    """``c`` and ``f`` by the key's other words: degrees beside a temperature
+    word or after only words of which reading (``high_c``, ``max_allowed_c``),
+    ``c`` cents beside a word of money (``standing_c_per_day``), else nothing."""
+    others = set(w) - {word}
+    degrees = "°C" if word == "c" else "°F"
+    if not TEMPERATURE_WORDS.isdisjoint(others):
+        return degrees
+    if word == "c" and (money or not CENT_WORDS.isdisjoint(others)):
+        return "¢"
+    others -= {"per"}
+    return degrees if others and others <= EXTREME_WORDS else None
 
 
 def _currency(word: str) -> str | None:
@@ -214,6 +276,32 @@ def _grammar_unit(word: str) -> str | None:
     tokens = tokenize(f"1 {word}")
     whole = len(tokens) == 1 and tokens[0].end == len(word) + 2
     return tokens[0].unit if whole else None
+
+
+# -------------------------------------------------- moments
+_MOMENT_WORDS = frozenset({"at", "time", "timestamp", "ts", "date", "datetime", "dt", "created",
+                           "updated", "modified", "epoch", "when", "start", "end", "begin",
+                           "stop", "due", "expires", "expiry", "deadline", "since", "until"})
+"""Key words that name a moment (``created``, ``paid_at``, ``period_start``)."""
+_DAY_WORDS = frozenset({"date", "day", "dt"})
+"""Key words that name a day (``business_date``)."""
+
+
+@lru_cache(maxsize=4096)
+def names_a_moment(key: str) -> bool:
+    """Whether a key names a moment, so that an epoch under it is a date:
+    one of its words is a moment's (``created``, ``*_at``, ``timestamp``,
+    ``period_start``) and none a money word or a unit other than seconds
+    (``cash_end``, ``time_in_zone_min`` hold quantities)."""
+    found = words(key)
+    if _MOMENT_WORDS.isdisjoint(found) or not MONEY_WORDS.isdisjoint(found):
+        return False
+    return read_key(key).unit in (None, "s", "ms")
+
+
+def names_a_day(key: str) -> bool:
+    """Whether a key names a day (``date``, ``startBusinessDate``)."""
+    return not _DAY_WORDS.isdisjoint(words(key)) and names_a_moment(key)
 
 
 # -------------------------------------------------- periods and points of comparison

@@ -33,6 +33,8 @@ from decimal import Decimal
 from json.decoder import scanstring
 from typing import Any, Literal, TypeVar, cast
 
+from numground.data.codes import is_metadata, text_role
+from numground.data.epochs import moment_text
 from numground.data.keys import (
     DECLARATION_KEYS,
     KeyReading,
@@ -41,15 +43,33 @@ from numground.data.keys import (
     read_key,
     words,
 )
+from numground.data.tabular import Record, TabularError, read_csv, records_of
 from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
 from numground.lex.dates import Clock, Day, duration_of, moments_of, zone_of
 from numground.lex.tokens import Kind
-from numground.tables.units import CURRENCIES, MONEY_WORDS, UNITS, dimension, per_time, shift
+from numground.tables.units import (
+    CURRENCIES,
+    MONEY_WORDS,
+    NOT_A_SHARE_WORDS,
+    PROBABILITY_WORDS,
+    SHARE_WORDS,
+    UNITS,
+    dimension,
+    per_time,
+    price_of,
+    shift,
+)
 
-__all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_json", "read_hints"]
+__all__ = ["LOOKUP_ONLY", "Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_data",
+           "load_json",
+           "read_hints", "read_text"]
 
-Source = Literal["number", "string", "length"]
+Source = Literal["number", "string", "length", "code", "description"]
 T = TypeVar("T")
+
+LOOKUP_ONLY: frozenset[str] = frozenset({"code", "description"})
+"""The sources whose numbers ground a claim only by direct look-up, never as
+operands of a computation (``numground.data.codes``)."""
 
 _MAX_ADJUSTED = 1000
 """Magnitudes above 1e1000 are skipped: beyond anything data cites, and costly to compare."""
@@ -137,13 +157,24 @@ class PoolEntry:
     step: Decimal | None = None
     """For a number found in a string, the rounding it was written with; None for JSON numbers."""
     source: Source = "number"
-    """``number`` (a JSON number), ``string`` (a claim inside a string) or ``length`` (a list's)."""
+    """``number`` (a JSON number), ``string`` (a claim inside a string), ``length``
+    (a list's), ``code`` (a number inside an identifier, an id, a URL: ``"1742-6"``)
+    or ``description`` (inside a name that describes a thing: ``"Pallet wrap 20 in"``).
+    Codes and descriptions are look-up only (``operand``)."""
     scaled: int = 0
     """The power of ten this reading applied to the number as written: a
     declared or key scale (``revenue_usd_m``: 6), a percent key's fraction
     (2), minor units (-2). Both readings are entries; 0 is as written."""
     outflow: bool = False
     """A hint says this number is an outflow: negative, it grounds an unsigned claim."""
+    fraction: bool = False
+    """A share stored as a fraction (``engagementRate: 0.4712``, no percent in its
+    key): a percent reads it times 100 (47.1 %), never as written (0.47 %)."""
+
+    @property
+    def operand(self) -> bool:
+        """Whether a computation may use it: not a number of a code or a description."""
+        return self.source not in LOOKUP_ONLY
 
 
 class Pool:
@@ -270,17 +301,21 @@ class Pool:
         """The pool of a JSON file; ``PoolError`` (one line, with line and column) if it
         is not, if it is empty, or if it is larger than ``max_bytes`` (None: no limit)."""
         name = os.fspath(path)
-        try:
-            with open(name, "rb") as f:
-                raw = f.read() if max_bytes is None else f.read(max_bytes + 1)
-            if max_bytes is not None and len(raw) > max_bytes:
-                raise PoolError(f"{name}: {too_large('pool', max_bytes)}")
-            text = raw.decode("utf-8-sig")  # a BOM is not an error
-        except UnicodeDecodeError as e:
-            raise PoolError(f"{name}: not UTF-8 text (byte {e.start})") from None
-        except OSError as e:
-            raise PoolError(f"{name}: cannot read: {e.strerror or e}") from None
-        return cls.from_text(text, name=name, hints=hints)
+        return cls.from_text(read_text(name, max_bytes), name=name, hints=hints)
+
+    @classmethod
+    def from_file(
+        cls,
+        path: str | os.PathLike[str],
+        hints: object = None,
+        *,
+        max_bytes: int | None = DEFAULT_MAX_BYTES,
+    ) -> Pool:
+        """The pool of a JSON or CSV file (``load_data`` chooses by the name's
+        extension, else by the content); ``PoolError`` (one line, naming the
+        file, line and column) if it is neither, as ``from_json``."""
+        name = os.fspath(path)
+        return cls.from_data(load_data(read_text(name, max_bytes), name=name), hints)
 
     @classmethod
     def from_text(cls, text: str, *, name: str = "<pool>", hints: object = None) -> Pool:
@@ -342,6 +377,7 @@ def _walk(
     open_ids: set[int] = set()  # containers on the current path, to stop at cycles
     # (path, value, what the keys above say, the key) or (_EXIT, id, None, None)
     top = _Context(declared=_pool_currency(data))
+    base = _base_currency(data)
     stack: list[tuple[Any, Any, Any, Any]] = [("", data, top, None)]
     while stack:
         path, value, context, key = stack.pop()
@@ -354,12 +390,22 @@ def _walk(
                 continue
             open_ids.add(id(value))
             stack.append((_EXIT, id(value), None, None))
+            table = records_of(value)  # a header and positional rows: read as records
+            if table is not None:
+                value = table
+                open_ids.add(id(value))
+                stack.append((_EXIT, id(value), None, None))
             if isinstance(value, Mapping):
                 declared = _declared(value) or context.declared
+                typed = value.units if isinstance(value, Record) else {}
                 children = []
                 for k, v in value.items():
+                    if isinstance(v, Mapping) and is_metadata(v):
+                        skipped.append((_child(path, k), "metadata"))  # the API's, no data
+                        continue
                     reading = read_key(k) if isinstance(k, str) else _NO_READING
-                    unit = reading.unit if reading.unit is not None else context.unit
+                    unit = (reading.unit if reading.unit is not None
+                            else typed.get(k, context.unit))
                     if isinstance(v, (Mapping, list, tuple)) and _names_a_window(k, reading):
                         unit = context.unit  # last_14_days: {"runs": 9} counts, in days
                     child = _Context(unit, reading.scale, declared,
@@ -370,28 +416,32 @@ def _walk(
                 entries.append(PoolEntry(length_path, Decimal(len(value)), None, None, "length"))
                 children = [(f"{path}[{i}]", v, context, key) for i, v in enumerate(value)]
             stack.extend(reversed(children))
-        elif isinstance(value, str):
-            if isinstance(key, str) and _declaration_key(key):
-                continue  # says what the numbers beside it are in; cites nothing itself
-            if 0 < len(value) <= _LABEL_LENGTH:
-                texts.append((path, value))
-            moment = _instant(value)
-            duration = None if moment is not None else duration_of(value)
-            if moment is not None:
-                instants.append((path, moment))
-            elif duration is not None:  # "PT37M41.00S"
-                entries.append(PoolEntry(path, duration[0], "s", duration[1], "string"))
-            else:
-                found = _string_entries(path, value, context.unit)
-                entries.extend(found)
-                if not found and 0 < len(value) <= _LABEL_LENGTH:
-                    labels.append((path, value))
-        else:
+            continue
+        if not isinstance(value, str):
             number, reason = _number(value)
             if number is None:
                 skipped.append((path, reason))
-            else:
-                entries.extend(_readings(path, number, value, context, key, hints))
+                continue
+            when = moment_text(key, number)  # an epoch under a time-like key: a date
+            if when is None:
+                entries.extend(_readings(path, number, value, context, key, hints, base))
+                continue
+            value = when
+        if isinstance(key, str) and _declaration_key(key):
+            continue  # says what the numbers beside it are in; cites nothing itself
+        if 0 < len(value) <= _LABEL_LENGTH:
+            texts.append((path, value))
+        moment = _instant(value)
+        duration = None if moment is not None else duration_of(value)
+        if moment is not None:
+            instants.append((path, moment))
+        elif duration is not None:  # "PT37M41.00S"
+            entries.append(PoolEntry(path, duration[0], "s", duration[1], "string"))
+        else:
+            found = _string_entries(path, value, context.unit, key)
+            entries.extend(found)
+            if not found and 0 < len(value) <= _LABEL_LENGTH:
+                labels.append((path, value))
     return entries, skipped, instants, labels, texts
 
 
@@ -443,6 +493,31 @@ def _pool_currency(data: object) -> KeyReading | None:
     return KeyReading(found.pop()) if len(found) == 1 else None
 
 
+_BASE_KEYS = frozenset({"base_currency", "base_ccy", "account_currency"})
+
+
+def _base_currency(data: object) -> str | None:
+    """The account's base currency where the data names one (Interactive
+    Brokers' ``"base_currency": "USD"``): the currency of amounts whose key
+    says ``base`` (``net_amount_base``), whatever their record's own."""
+    stack, seen = [data], 0
+    while stack and seen < 10_000:
+        value = stack.pop()
+        seen += 1
+        if isinstance(value, Mapping):
+            for k, v in value.items():
+                if isinstance(v, (Mapping, list, tuple)):
+                    stack.append(v)
+                elif (isinstance(k, str) and isinstance(v, str)
+                      and "_".join(words(k)) in _BASE_KEYS):
+                    unit = read_declaration(v).unit
+                    if unit in CURRENCIES:
+                        return unit
+        elif isinstance(value, (list, tuple)):
+            stack.extend(v for v in value if isinstance(v, (Mapping, list, tuple)))
+    return None
+
+
 def _own_declaration(obj: Mapping[Any, Any]) -> KeyReading | None:
     unit, scale = None, 0
     for k, v in obj.items():
@@ -458,7 +533,7 @@ def _is_number(value: object) -> bool:
 
 def _readings(
     path: str, number: Decimal, raw: object, context: _Context, key: object,
-    hints: Sequence[tuple[re.Pattern[str], Hint]],
+    hints: Sequence[tuple[re.Pattern[str], Hint]], base: str | None = None,
 ) -> list[PoolEntry]:
     """The entries of one JSON number: as written, and as its key, a
     declaration or a hint says it is scaled (both ground claims: a writer may
@@ -467,7 +542,11 @@ def _readings(
     declared = context.declared
     key_words = set(words(key)) if isinstance(key, str) else set()
     minor = False
-    if declared is not None and unit is None:
+    counted = not _NO_AMOUNT.isdisjoint(key_words)  # fx_rate_to_base, quantity: no money
+    if base is not None and unit is None and not counted and "base" in key_words and (
+            not MONEY_WORDS.isdisjoint(key_words)):
+        unit = base  # net_amount_base: the account's currency, not the record's
+    if declared is not None and unit is None and not counted:
         if declared.unit in CURRENCIES:
             if not MONEY_WORDS.isdisjoint(words(path)):  # revenue, mrr.churn, amount
                 unit = declared.unit
@@ -476,33 +555,51 @@ def _readings(
             unit = declared.unit
     if declared is not None and not scale and (unit is None or unit in CURRENCIES):
         scale = declared.scale
+    if unit is None and not PROBABILITY_WORDS.isdisjoint(key_words) and 0 <= number <= 100 and (
+            number > 1 or number == number.to_integral_value()):
+        unit = "%"  # Salesforce's Probability: 60 is 60 %, no bare number beside an amount
     # money paid out: a key that says so (card_spend, fees), or the amount of a
     # list of money records (transactions[3].amount), negative by convention
     money = unit in CURRENCIES or bool(key_words & MONEY_WORDS)
     outflow = number < 0 and (context.outflow or (
         money and "amount" in key_words and path.endswith("]." + str(key))))
+    hinted = None
     for pattern, hint in hints:
         if pattern.fullmatch(path):
             unit = hint.unit if hint.unit is not None else unit
             scale = hint.scale if hint.scale is not None else scale
             percent = percent if hint.percent is None else hint.percent == "fraction"
+            hinted = hint.percent or hinted
             outflow = outflow or hint.sign == "outflow"
+    # a share with no unit and at most 1 is a fraction: 47.1 % of it, not 0.47 %
+    share = hinted == "fraction" or (hinted is None and not SHARE_WORDS.isdisjoint(key_words)
+                                     and NOT_A_SHARE_WORDS.isdisjoint(key_words))
+    fraction = share and unit is None and 0 < abs(number) <= 1
     # a scale of thousands or millions grounds the number as written too (a table
     # quotes "3,607.9" under "in millions"); a key that says cents never: nobody
     # writes £64.18 as £6,418, and reading it so would hide that very slip. An
     # integer beside a currency may be in minor units (Stripe, Monzo) or not
     # (most metrics exports): both readings
-    found = [] if scale < 0 else [PoolEntry(path, number, unit, None, "number", 0, outflow)]
+    found = [] if scale < 0 else [
+        PoolEntry(path, number, unit, None, "number", 0, outflow, fraction)]
     if scale and (number or not found):  # zero scaled is the same zero
         found.append(PoolEntry(path, shift(number, scale), unit, None, "number", scale, outflow))
     elif minor and number:
         found.append(PoolEntry(path, shift(number, -2), unit, None, "number", -2, outflow))
     if percent and unit == "%" and number and abs(number) <= 1:
         found.append(PoolEntry(path, shift(number, 2), unit, None, "number", 2, outflow))
-    amount = per_time(unit) if unit is not None else None
-    if amount is not None:  # "growth_gb_per_day": "14.1 GB a day" writes the rate as an amount
-        found.append(PoolEntry(path, number, amount, None, "number", 0, outflow))
+    amount = (per_time(unit) or price_of(unit)) if unit is not None else None
+    if amount is not None:  # "growth_gb_per_day": "14.1 GB a day" writes the rate as an
+        # amount, as "price_usd_per_kwh": "$0.21 per kWh" writes the price (each reading)
+        found += [PoolEntry(path, e.value, amount, None, "number", e.scaled, outflow)
+                  for e in found if e.unit == unit]
     return found
+
+
+_NO_AMOUNT = frozenset({"fx", "exchange", "quantity", "qty", "shares"})
+"""Key words of numbers that are no amount of money, whatever money word an
+enclosing key says (``cash_dividends[2].quantity``, ``fx_rate_to_base``):
+a declared currency does not reach them."""
 
 
 def _compared_like_sibling(entries: list[PoolEntry]) -> list[PoolEntry]:
@@ -587,17 +684,69 @@ def _number(value: object) -> tuple[Decimal | None, str]:
     return number, ""
 
 
-def _string_entries(path: str, text: str, key_unit: str | None) -> list[PoolEntry]:
-    """The claims of a string value, through the one tokenizer."""
+def _string_entries(path: str, text: str, key_unit: str | None, key: object) -> list[PoolEntry]:
+    """The claims of a string value, through the one tokenizer; those of a
+    code or a description are marked look-up only."""
     from numground.lex.tokenize import iter_tokens  # lazy: the pool works without strings
 
-    found = []
-    for token in iter_tokens(text):
-        if token.kind != Kind.CLAIM or token.value is None:
-            continue
-        unit = token.unit if token.unit is not None else key_unit
-        found.append(PoolEntry(path, token.value, unit, token.step, "string"))
-    return found
+    claims = [t for t in iter_tokens(text) if t.kind == Kind.CLAIM and t.value is not None]
+    if not claims:
+        return []
+    stripped = text.strip()
+    whole = (len(claims) == 1 and text[claims[0].start : claims[0].end] == stripped)
+    source: Source = text_role(key, text, whole) or "string"
+    return [PoolEntry(path, t.value, t.unit if t.unit is not None else key_unit, t.step, source)
+            for t in claims if t.value is not None]
+
+
+# --- reading files -------------------------------------------------------------
+
+
+def read_text(name: str, max_bytes: int | None = DEFAULT_MAX_BYTES) -> str:
+    """A pool file's text; ``PoolError`` (one line, naming the file) if it
+    cannot be read, is not UTF-8, or is larger than ``max_bytes``."""
+    try:
+        with open(name, "rb") as f:
+            raw = f.read() if max_bytes is None else f.read(max_bytes + 1)
+        if max_bytes is not None and len(raw) > max_bytes:
+            raise PoolError(f"{name}: {too_large('pool', max_bytes)}")
+        return raw.decode("utf-8-sig")  # a BOM is not an error
+    except UnicodeDecodeError as e:
+        raise PoolError(f"{name}: not UTF-8 text (byte {e.start})") from None
+    except OSError as e:
+        raise PoolError(f"{name}: cannot read: {e.strerror or e}") from None
+
+
+def load_data(text: str, *, name: str = "<pool>") -> Any:
+    """The data of a pool file's text: a CSV for a ``.csv`` or ``.tsv`` name,
+    else JSON; text that is not JSON but reads as a header line and rows is
+    a CSV too (a pool piped in on stdin). ``PoolError`` naming ``name`` with
+    line and column for either."""
+    lower = name.lower()
+    if lower.endswith((".csv", ".tsv")):
+        return _load_csv(text, name, tab=lower.endswith(".tsv"))
+    try:
+        return load_json(text, name=name)
+    except PoolError:
+        if not _looks_like_csv(text):
+            raise
+        return _load_csv(text, name, tab=False)
+
+
+def _load_csv(text: str, name: str, *, tab: bool) -> Any:
+    if not text.strip():
+        raise PoolError(f"{name}: empty: a CSV pool is a header line, then one line a row")
+    try:
+        return read_csv(text, tab=tab)
+    except TabularError as e:
+        raise PoolError(f"{name}:{e}") from None
+
+
+def _looks_like_csv(text: str) -> bool:
+    """Text that no JSON value starts like, whose first line holds a delimiter."""
+    body = text.lstrip()
+    first = body.split("\n", 1)[0]
+    return bool(body) and body[0] not in "{[" and any(d in first for d in ",;\t")
 
 
 # --- reading JSON --------------------------------------------------------------

@@ -255,12 +255,14 @@ def derivations(pool: Pool) -> DerivedIndex:
 
 
 def _derivations(pool: Pool) -> DerivedIndex:
+    # a number inside a code or a description is look-up only: never an operand
+    operands = tuple(e for e in pool.entries if e.operand)
     with localcontext() as ctx:
         ctx.prec = 40
-        found = list(_derive(pool.entries))
+        found = list(_derive(operands))
         found += _times_between(pool.instants)
-        found += _counts(pool.entries, pool.labels)
-        found += _label_sums(pool.entries, pool.labels)
+        found += _counts(operands, pool.labels)
+        found += _label_sums(operands, pool.labels)
         return DerivedIndex(found)
 
 

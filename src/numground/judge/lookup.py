@@ -197,7 +197,7 @@ def _own(token: Token, pool: Pool, binding: str, tol: Decimal | None) -> int:
         for reading in readings(token):
             if reading.bare and entry.unit is not None:
                 continue
-            if not compatible(entry.unit, reading.unit):
+            if not compatible(entry.unit, reading.unit) or _as_percent(entry, reading):
                 continue
             try:
                 x = convert(entry.value, entry.unit, reading.unit)
@@ -250,7 +250,13 @@ def _candidates(
                     continue
                 seen.add(id(entry))
                 x = convert(entry.value, entry.unit, reading.unit) if agree else entry.value
-                yield entry, x, agree
+                yield entry, x, agree and not _as_percent(entry, reading)
+
+
+def _as_percent(entry: PoolEntry, reading: Reading) -> bool:
+    """A fraction read as a percent as written (0.4712 as "0.47%"): a scale
+    slip, which only the v/100 reading of the claim may ground (SPEC §3)."""
+    return entry.fraction and reading.unit == "%" and not reading.bare
 
 
 def cites(entry: PoolEntry, token: Token) -> bool:

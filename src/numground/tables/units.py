@@ -36,6 +36,13 @@ __all__ = [
     "KEY_SPELLINGS",
     "MONEY_WORDS",
     "TEMPERATURE_WORDS",
+    "CENT_WORDS",
+    "DURATION_WORDS",
+    "EXTREME_WORDS",
+    "LENGTH_WORDS",
+    "NOT_A_SHARE_WORDS",
+    "PROBABILITY_WORDS",
+    "SHARE_WORDS",
     "ROWS",
     "UNITS",
     "Unit",
@@ -46,6 +53,7 @@ __all__ = [
     "currency_of",
     "dimension",
     "per_time",
+    "price_of",
     "shift",
     "symbol_of_alias",
 ]
@@ -297,8 +305,60 @@ MONEY_WORDS = frozenset({
 
 TEMPERATURE_WORDS = frozenset({
     "temp", "temperature", "tmp", "atmp", "feels", "dew", "dewpoint", "chill", "heat",
+    "setpoint", "thermostat", "fever", "body", "water", "air", "indoor", "outdoor", "ambient",
+    "soil", "surface", "frost",
 })  # fmt: skip
 """Key words beside which ``c`` and ``f`` are degrees Celsius and Fahrenheit."""
+
+EXTREME_WORDS = frozenset({
+    "high", "low", "max", "min", "mean", "avg", "average", "median", "peak", "daily",
+    "overnight", "allowed", "limit", "threshold", "delta",
+})  # fmt: skip
+"""Key words that only say which reading of a quantity a key holds: ``c`` and
+``f`` after nothing else are degrees too (``high_c``, ``max_allowed_c``)."""
+
+CENT_WORDS = MONEY_WORDS | frozenset({
+    "standing", "charge", "charges", "tariff", "rate", "fare", "tip", "tax", "supply",
+})  # fmt: skip
+"""Key words beside which ``c`` is cents (``standing_c_per_day``, ``price_c``)."""
+
+SHARE_WORDS = frozenset({
+    "rate", "ratio", "share", "fraction", "proportion", "ctr", "cvr", "margin", "utilization",
+    "utilisation", "occupancy", "retention", "churn", "completion", "coverage", "accuracy",
+    "precision", "recall",
+})  # fmt: skip
+"""Key words of a share: a number of at most 1 under one, with no unit, is a
+fraction (``engagementRate: 0.4712`` is 47.12 %, never 0.47 %)."""
+
+NOT_A_SHARE_WORDS = frozenset({
+    "tax", "interest", "apr", "apy", "yield", "coupon", "fee", "commission", "inflation",
+    "mortgage", "funding", "fx", "exchange", "currency", "heart", "respiratory", "resp",
+    "pulse", "pay", "nightly", "hourly", "daily", "base", "discount", "growth", "change",
+})  # fmt: skip
+"""Key words of rates that data writes as percents as often as fractions
+(``propertyTaxRate: 0.58`` is 0.58 %) or that are no shares (a heart rate, an
+exchange rate, a nightly rate): both readings stay."""
+
+PROBABILITY_WORDS = frozenset({"probability", "likelihood", "chance"})
+"""Key words of a chance: a whole number or one above 1 under one is a percent
+(Salesforce's ``Probability: 60``); a fraction below 1 stays a fraction."""
+
+DURATION_WORDS = frozenset({
+    "duration", "time", "elapsed", "wait", "delay", "downtime", "uptime", "outage", "resolve",
+    "resolution", "response", "respond", "ack", "acknowledge", "triage", "detect", "mttr",
+    "mtta", "mttd", "ttr", "tta", "ttd", "lead", "cycle", "handle", "hold", "talk", "queue",
+    "session", "call", "meeting", "commute", "drive", "sleep", "nap", "active", "moving",
+    "idle", "screen", "late", "overdue", "runtime",
+})  # fmt: skip
+"""Key words beside which ``m`` is minutes (``resolve_m``, ``wait_time_m``)."""
+
+LENGTH_WORDS = frozenset({
+    "elevation", "elev", "gain", "ascent", "descent", "climb", "altitude", "height", "depth",
+    "distance", "dist", "length", "width", "visibility", "radius", "diameter", "swim",
+})  # fmt: skip
+"""Key words beside which ``m`` is metres even after a money word
+(``net_elevation_gain_m``); with none of these, of ``DURATION_WORDS`` or of
+``MONEY_WORDS``, ``m`` is metres too."""
 
 
 def _info(symbol: str) -> Unit:
@@ -402,6 +462,15 @@ def base_of(symbol: str) -> tuple[str, Fraction] | None:
     if symbol not in UNITS or UNITS[symbol].per is None:
         return None
     return _root(symbol)
+
+
+def price_of(symbol: str) -> str | None:
+    """The currency of a price per unit (``USD/kWh`` -> ``USD``, ``¢/kWh`` ->
+    ``¢``), or None: prose writes "$0.21 per kWh" with the unit in words."""
+    top, slash, per = symbol.rpartition("/")
+    if slash and per in UNITS and top in UNITS and UNITS[top].dimension.startswith("[currency"):
+        return top
+    return None
 
 
 def per_time(symbol: str) -> str | None:
