@@ -96,7 +96,8 @@ def test_example_json_scores_zero() -> None:
     assert data["counts"]["grounded"] == data["claims"]
     assert data["brief"] == str(BRIEF)
     assert data["pool"] == str(POOL)
-    assert data["gate"] == {"max_rate": 0.0, "passed": True}  # the gate is 0 unless given
+    # the gate is 0 unless given
+    assert data["gate"] == {"max_rate": 0.0, "max_unverified": None, "passed": True}
     kinds = {f["kind"] for f in data["findings"]}
     assert {"claim", "date", "window", "identifier"} <= kinds
 
@@ -120,7 +121,7 @@ def test_flawed_example_json_gate() -> None:
     done = run("check", FLAWED, "--pool", POOL, "--max-rate", "0", "--format", "json")
     assert done.returncode == 1
     data = json.loads(done.stdout)
-    assert data["gate"] == {"max_rate": 0.0, "passed": False}
+    assert data["gate"] == {"max_rate": 0.0, "max_unverified": None, "passed": False}
     flagged = [(f["text"], f["verdict"]) for f in data["findings"] if f["verdict"] != "grounded"]
     assert ("+7.5", "sign_inversion") in flagged
     assert ("64 ms", "invented") in flagged
@@ -435,21 +436,38 @@ def compare_to_baseline(e, baseline):
 
 ev.CorpusError, ev.Evaluation, ev.evaluate = CorpusError, Evaluation, evaluate
 ev.baseline_of, ev.compare_to_baseline = baseline_of, compare_to_baseline
+
+rv = types.ModuleType("numground.render.evaluation")  # the CLI renders; the stub's own way
+rv.render_evaluation = lambda e: e.render()
 """
 
 
 def eval_stub(*args: str | Path) -> subprocess.CompletedProcess[str]:
     """``numground eval ARGS`` in this process, with the stub in place of
-    ``numground.eval.evaluate`` for the run."""
+    ``numground.eval.evaluate`` (and of its renderer) for the run."""
     import numground.eval as package
+    import numground.render as renderers
 
     stub: dict[str, object] = {}
     exec(STUB, stub)  # noqa: S102  (the stub above, defined in this file)
     saved = sys.modules.get("numground.eval.evaluate"), getattr(package, "evaluate", None)
     sys.modules["numground.eval.evaluate"] = package.evaluate = stub["ev"]  # type: ignore[attr-defined]
+    saved_render = sys.modules.get("numground.render.evaluation")
+    had_render = hasattr(renderers, "evaluation")
+    saved_attr = getattr(renderers, "evaluation", None)
+    sys.modules["numground.render.evaluation"] = stub["rv"]  # type: ignore[assignment]
+    renderers.evaluation = stub["rv"]  # type: ignore[attr-defined]
     try:
         return run_main(["eval", *map(str, args)])
     finally:
+        if saved_render is None:
+            sys.modules.pop("numground.render.evaluation", None)
+        else:
+            sys.modules["numground.render.evaluation"] = saved_render
+        if had_render:
+            renderers.evaluation = saved_attr  # type: ignore[attr-defined]
+        else:
+            delattr(renderers, "evaluation")
         if saved[0] is None:
             sys.modules.pop("numground.eval.evaluate", None)
         else:
