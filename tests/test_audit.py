@@ -442,3 +442,59 @@ def test_progress_on_a_terminal(corpus: tuple[Path, bytes], tmp_path: Path) -> N
     assert proc.wait(timeout=120) == 0
     assert b"/300 records" in seen and b"/s" in seen and b" left" in seen
     assert (tmp_path / "o").read_bytes() == reference
+
+
+# --- the switches check and audit share (issue 27) -----------------------------------------
+
+import switches  # noqa: E402 - the shared table of cases, beside this file
+
+
+@pytest.mark.parametrize("name", list(switches.CASES))
+def test_each_shared_switch_on_audit(tmp_path: Path, name: str) -> None:
+    case = switches.CASES[name]
+    _, _, records, switch = switches.files(tmp_path, case)
+    out = tmp_path / "out.jsonl"
+    assert run_main(["audit", str(records), "-o", str(out)]).returncode == case.without
+    done = run_main(["audit", str(records), "-o", str(out), *switch])
+    assert done.returncode == case.audit, (name, done.stdout, done.stderr)
+    if name == "--max-bytes":
+        assert "record larger than the limit of 40 bytes" in out.read_text(encoding="utf-8")
+
+
+def test_max_unverified_on_audit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(audit, "check", switches.unverified_instead(audit.check))
+    _, _, records, _ = switches.files(tmp_path, switches.CASES["--pool-hints"])
+    argv = ["audit", str(records), "-o", str(tmp_path / "out.jsonl")]
+    done = run_main(argv)
+    assert done.returncode == 0 and "unverified 1" in done.stdout
+    done = run_main([*argv, "--max-unverified", "0.5"])
+    assert done.returncode == 1 and "gate: FAIL (max 0, unverified max 0.5)" in done.stdout
+    assert run_main([*argv, "--max-unverified", "1"]).returncode == 0
+
+
+def test_findings_all_keeps_every_finding(tmp_path: Path) -> None:
+    _, _, records, _ = switches.files(tmp_path, switches.CASES["--no-derive"])
+    out = tmp_path / "out.jsonl"
+    run_main(["audit", str(records), "-o", str(out)])
+    default = json.loads(out.read_text(encoding="utf-8"))
+    assert default["findings"] == [] and default["findings_omitted"] == 3  # nothing flagged
+    run_main(["audit", str(records), "-o", str(out), "--findings", "all"])
+    every = json.loads(out.read_text(encoding="utf-8"))
+    assert [f["verdict"] for f in every["findings"]] == ["grounded", "grounded", "derived"]
+    assert "findings_omitted" not in every
+    assert {k: v for k, v in every.items() if k != "findings"} == {
+        k: v for k, v in default.items() if k not in ("findings", "findings_omitted")}
+
+
+def test_the_library_takes_the_same_switches(tmp_path: Path) -> None:
+    """``audit.Options`` carries check's switches; a record's result is check's with them."""
+    case = switches.CASES["--no-derive"]
+    _, _, records, _ = switches.files(tmp_path, case)
+    options = audit.Options(derive=False, approx_tolerance="0.01", hints=switches.HINTS,
+                            findings="all")  # fmt: skip
+    summary = audit.run(records, tmp_path / "out.jsonl", options=options)
+    assert summary.inventions == 1
+    result = json.loads((tmp_path / "out.jsonl").read_text(encoding="utf-8"))
+    pool = numground.Pool.from_data(case.pool, hints=switches.HINTS)
+    report = numground.check(case.text, pool, derive=False, approx_tolerance="0.01")
+    assert [f["verdict"] for f in result["findings"]] == [str(f.verdict) for f in report.findings]

@@ -556,3 +556,59 @@ def test_eval_real_corpus() -> None:
     done = run("eval", ROOT / "corpus" / "seed.jsonl", "--json")
     assert done.returncode in (0, 1), done.stderr
     assert isinstance(json.loads(done.stdout), dict)
+
+
+# --- the switches check and audit share (issue 27) -----------------------------------------
+
+import switches  # noqa: E402 - the shared table of cases, beside this file
+
+
+@pytest.mark.parametrize("name", list(switches.CASES))
+def test_each_shared_switch_on_check(tmp_path: Path, name: str) -> None:
+    case = switches.CASES[name]
+    brief, pool, _, switch = switches.files(tmp_path, case)
+    assert run_main(["check", str(brief), "--pool", str(pool)]).returncode == case.without
+    done = run_main(["check", str(brief), "--pool", str(pool), *switch])
+    assert done.returncode == case.check, (name, done.stdout, done.stderr)
+
+
+def test_max_unverified_on_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import numground.judge.check as judged
+
+    monkeypatch.setattr(judged, "check", switches.unverified_instead(judged.check))
+    brief, pool, _, _ = switches.files(tmp_path, switches.CASES["--pool-hints"])
+    argv = ["check", str(brief), "--pool", str(pool), "--format", "json"]
+    done = run_main(argv)  # one claim, unverified: not a flag
+    assert done.returncode == 0 and json.loads(done.stdout)["unverified_rate"] == 1.0
+    done = run_main([*argv, "--max-unverified", "0.5"])
+    assert done.returncode == 1
+    assert json.loads(done.stdout)["gate"] == {"max_rate": 0.0, "max_unverified": 0.5,
+                                               "passed": False}  # fmt: skip
+    assert run_main([*argv, "--max-unverified", "1"]).returncode == 0
+
+
+def test_a_bad_hints_file_is_one_line(tmp_path: Path) -> None:
+    brief, pool, _, _ = switches.files(tmp_path, switches.CASES["--pool-hints"])
+    hints = tmp_path / "bad.json"
+    hints.write_text('{"fee": {"scale": "dozens"}}', encoding="utf-8")
+    for command in (["check", str(brief), "--pool", str(pool)], ["audit", str(brief)]):
+        done = run_main([*command, "--pool-hints", str(hints)])
+        assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+        assert "bad.json: 'fee': scale must be a power of ten" in done.stderr
+    hints.write_text("{oops", encoding="utf-8")
+    done = run_main(["check", str(brief), "--pool", str(pool), "--pool-hints", str(hints)])
+    assert done.returncode == 2 and "bad.json:1:2: invalid JSON" in done.stderr
+
+
+def test_check_and_audit_define_the_same_switches() -> None:
+    """One definition (``cli._shared_options``): the two commands' help lists them alike."""
+    from numground.cli import _parser
+
+    parser = _parser()
+    commands = parser._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    shared = {"--pool-hints", "--tolerance", "--no-derive", "--no-rule", "--max-bytes",
+              "--max-rate", "--max-unverified", "--baseline", "--baseline-match",
+              "--write-baseline"}  # fmt: skip
+    for name in ("check", "audit"):
+        options = {s for a in commands[name]._actions for s in a.option_strings}
+        assert shared <= options, (name, shared - options)
