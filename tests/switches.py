@@ -51,8 +51,8 @@ CASES = {
 
 def files(folder: Path, case: Case) -> tuple[Path, Path, Path, list[str]]:
     """The case's brief, pool and records files, and its switch with the hints file named."""
-    brief, pool, records, hints = (folder / n for n in
-                                   ("brief.md", "pool.json", "records.jsonl", "hints.json"))  # fmt: skip
+    names = ("brief.md", "pool.json", "records.jsonl", "hints.json")
+    brief, pool, records, hints = (folder / n for n in names)
     brief.write_text(case.text, encoding="utf-8")
     pool.write_text(json.dumps(case.pool), encoding="utf-8")
     records.write_text(json.dumps({"id": "r", "text": case.text, "pool": case.pool}) + "\n",

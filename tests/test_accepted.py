@@ -117,7 +117,9 @@ def test_a_slip_planted_in_another_sentence_fails(
     assert "1 new, 2 accepted by the baseline · FAIL (max 0)" in out
 
 
-def test_an_audit_of_regenerated_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_audit_of_regenerated_records(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     def records(*weeks: tuple[str, dict[str, object]]) -> Path:
         path = tmp_path / "records.jsonl"
         lines = [json.dumps({"id": f"client-{k}", "text": t, "pool": p})
