@@ -81,7 +81,8 @@ def main(out: Path) -> None:
         options = audit.Options()
         with audit.Summary(spool=True) as run:
             audit.run(records, work / "results.jsonl", options=options, summary=run)
-            write_pages(run, records.name, texts=audit.texts_of(records, embedded_lines(run)),
+            shown = audit.recheck(run, records, options, lines=embedded_lines(run))
+            write_pages(run, records.name, embedded={r.line: r for r in shown},
                         records=audit.recheck(run, records, options), html=summary,
                         html_dir=work / "records", max_rate="0.02")
         shoot(summary, "audit-summary.png")

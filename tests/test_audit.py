@@ -25,6 +25,7 @@ import numground
 from numground.batch import audit
 from numground.batch.audit import Outcome, PoolCache, Summary, audit_record
 from numground.render.text import render_run
+from numground.report import finding_from_dict
 from numground.tables.verdicts import INVENTIONS, Verdict
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -119,15 +120,21 @@ def test_a_record_gives_the_report_of_check() -> None:
     assert result["line"] == 5 and result["id"] == "b"
     for key in ("claims", "invention_rate", "unverified_rate", "counts", "schema_version"):
         assert result[key] == report[key]
-    # every finding, and a flagged one's masked clause (its baseline fingerprint) besides
-    assert [{k: v for k, v in f.items() if k != "clause"} for f in result["findings"]] == \
-        report["findings"]  # fmt: skip
-    assert all(("clause" in f) == (f["verdict"] in INVENTION_NAMES) for f in result["findings"])
+    assert result["findings"] == report["findings"]  # every finding, as check writes it
     assert "findings_omitted" not in result
     assert result["inventions"] == sum(report["counts"][v] for v in INVENTION_NAMES)
 
 
 INVENTION_NAMES = {str(v) for v in INVENTIONS}
+
+
+def compact(finding: dict[str, object]) -> dict[str, object]:
+    """A finding as a default result line writes it: no null, false or empty
+    field, only the nearest of its nearest entries."""
+    out = {k: v for k, v in finding.items() if v is not None and v is not False and v != []}
+    if "nearest" in out:
+        out["nearest"] = out["nearest"][:1]  # type: ignore[index]
+    return out
 
 
 def test_a_result_holds_the_flagged_and_unverified_findings_by_default() -> None:
@@ -137,10 +144,17 @@ def test_a_result_holds_the_flagged_and_unverified_findings_by_default() -> None
     whole = audit_record(1, raw, PoolCache(), audit.Options(findings="all"))
     result = audit_record(1, raw, PoolCache())
     kept = [f for f in whole["findings"] if f["verdict"] in INVENTION_NAMES | {"unverified"}]
-    assert result["findings"] == kept and kept  # the flags, in text order
+    assert result["findings"] == [compact(f) for f in kept] and kept  # the flags, in order
+    assert [finding_from_dict(f).token for f in result["findings"]] == [
+        finding_from_dict(f).token for f in kept]  # the compact form reads back whole
     assert result["findings_omitted"] == len(whole["findings"]) - len(kept) > 0
     for key in ("claims", "inventions", "invention_rate", "counts"):  # the totals unchanged
         assert result[key] == whole[key]
+    # writing a baseline: each flag carries its masked clause (its fingerprint) besides
+    collecting = audit_record(1, raw, PoolCache(), audit.Options(collect_flagged=True))
+    assert all(("clause" in f) == (f["verdict"] in INVENTION_NAMES)
+               for f in collecting["findings"])  # fmt: skip
+    assert not any("clause" in f for f in result["findings"])
 
 
 @pytest.mark.parametrize(
@@ -283,7 +297,7 @@ def test_malformed_lines_give_one_error_line_each(tmp_path: Path) -> None:
         report = numground.check(record["text"], pool)
         flags = [f.to_dict() for f in report.findings
                  if f.flagged or f.verdict is Verdict.UNVERIFIED]  # fmt: skip
-        assert [{k: v for k, v in f.items() if k != "clause"} for f in result["findings"]] == flags
+        assert result["findings"] == [compact(f) for f in flags]
         assert result["counts"] == report.counts
     # whatever the gate, records that could not be checked fail it
     gated = run(records, "-o", tmp_path / "gated.jsonl", "--max-rate", "1")

@@ -49,9 +49,10 @@ def _audit(folder: Path, **pages: Any) -> tuple[Summary, Path]:
     summary = Summary(spool=True)
     options = audit.Options()
     audit.run(records, folder / "results.jsonl", options=options, summary=summary)
-    texts = audit.texts_of(records, embedded_lines(summary))
+    shown = audit.recheck(summary, records, options, lines=embedded_lines(summary))
     rechecked = audit.recheck(summary, records, options) if pages.get("html_dir") else ()
-    write_pages(summary, records.name, texts=texts, records=rechecked, **pages)
+    write_pages(summary, records.name, embedded={r.line: r for r in shown}, records=rechecked,
+                **pages)  # fmt: skip
     return summary, records
 
 

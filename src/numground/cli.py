@@ -637,15 +637,17 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 
 
 def _write_pages(summary: Any, args: argparse.Namespace, options: Any) -> None:
-    """The audit's HTML page (and per-record pages): the briefs shown are read
-    back from the records file, each record with a new flag checked again whole."""
+    """The audit's HTML page (and per-record pages): the records shown are read
+    back from the records file and checked again whole (a result line holds
+    only the flags, compact)."""
     from numground import audit
     from numground.render.audit_html import embedded_lines, write_pages
 
-    texts = audit.texts_of(args.records, embedded_lines(summary))
+    shown = audit.recheck(summary, args.records, options, lines=embedded_lines(summary))
+    embedded = {record.line: record for record in shown}
     records = audit.recheck(summary, args.records, options) if args.html_dir else ()
     try:
-        write_pages(summary, os.path.basename(args.records), texts=texts, records=records,
+        write_pages(summary, os.path.basename(args.records), embedded=embedded, records=records,
                     html=args.html, html_dir=args.html_dir, max_rate=args.max_rate,
                     max_unverified=args.max_unverified)  # fmt: skip
     except OSError as e:

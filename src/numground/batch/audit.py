@@ -51,9 +51,14 @@ Decided here:
 - A result line holds the findings a reader acts on: the flagged and the
   unverified ones (``findings="flagged"``, the default), and counts the rest
   in ``findings_omitted``; ``findings="all"`` (``--findings all``) keeps
-  every one. A flagged finding carries its masked ``clause`` (a baseline
-  fingerprint) and, with a baseline, ``baseline`` (``new`` or ``accepted``),
-  ``accepted_because`` and, when its number changed, ``was``.
+  every one. By default a finding is written compact (its null, false and
+  empty fields left out, its nearest entry alone): about 1.5-2 KB a record
+  on the natural briefs instead of 17 (docs/performance.md); ``all`` writes
+  each as ``check --format json`` does. With ``--write-baseline`` a flagged
+  finding carries its masked ``clause`` (its baseline fingerprint, so that a
+  resumed run can still write the baseline); with a baseline, ``baseline``
+  (``new`` or ``accepted``), ``accepted_because`` and, when its number
+  changed, ``was``.
 - A ``pool_ref`` must name a file inside the records file's folder (links
   followed), or inside ``--pool-root DIR``: records may come from untrusted
   producers. A record or pool file over ``--max-bytes`` (10 MB) is an error
@@ -114,7 +119,6 @@ __all__ = [
     "read_records",
     "recheck",
     "record_of",
-    "texts_of",
     "run",
 ]
 
@@ -404,19 +408,29 @@ def audit_value(
     out = []
     for i in chosen:
         f = report.findings[i]
-        item = f.to_dict()
-        if f.flagged:
+        item = f.to_dict() if o.findings == "all" else _compact(f.to_dict())
+        if f.flagged and o.collect_flagged:
             item["clause"] = masked_clause(text, i, report, starts)
-            if matched is not None:
-                mark = matched.marks.get(i)
-                item["baseline"] = "accepted" if mark is not None else "new"
-                if mark is not None:
-                    item["accepted_because"] = mark.why
-                    if mark.was is not None:
-                        item["was"] = mark.was
+        if f.flagged and matched is not None:
+            mark = matched.marks.get(i)
+            item["baseline"] = "accepted" if mark is not None else "new"
+            if mark is not None:
+                item["accepted_because"] = mark.why
+                if mark.was is not None:
+                    item["was"] = mark.was
         out.append(item)
     result["findings"] = out
     return result
+
+
+def _compact(item: dict[str, Any]) -> dict[str, Any]:
+    """A finding's JSON form as a default result line holds it: the fields that
+    are null, false or empty left out (``report.finding_from_dict`` reads them
+    back as such), and only the nearest of its nearest entries."""
+    out = {k: v for k, v in item.items() if v is not None and v is not False and v != []}
+    if "nearest" in out:
+        out["nearest"] = out["nearest"][:1]
+    return out
 
 
 def _chosen(report: Report, which: str, max_findings: int) -> list[int]:
@@ -848,25 +862,6 @@ def _resume(
 # --- after a run: what the HTML pages need -------------------------------------------
 
 
-def texts_of(records_path: str | os.PathLike[str], lines: set[int]) -> dict[int, str]:
-    """The ``text`` of the records at ``lines`` of the records file (only those are kept)."""
-    out: dict[int, str] = {}
-    if not lines:
-        return out
-    last = max(lines)
-    for line_no, raw in read_records(records_path):
-        if line_no in lines:
-            try:
-                record = parse_record(raw)
-            except ValueError:
-                record = None
-            text = record.get("text") if isinstance(record, dict) else None
-            out[line_no] = text if isinstance(text, str) else ""
-        if line_no >= last:
-            break
-    return out
-
-
 class Checked(NamedTuple):
     """A record checked again, whole, for its own report page."""
 
@@ -880,18 +875,24 @@ class Checked(NamedTuple):
 
 
 def recheck(
-    summary: Summary, records_path: str | os.PathLike[str], options: Options | None = None
+    summary: Summary, records_path: str | os.PathLike[str], options: Options | None = None,
+    lines: Iterable[int] | None = None,
 ) -> Iterator[Checked]:
-    """Every record the summary spooled (those with a new flag), in input order,
-    checked again as the run checked it (``check`` is a pure function of the
-    text, the pool and the options): its whole report, the pool's size and
-    skipped leaves, and the baseline's marks, for a page like ``check --format html``'s."""
+    """Every record the summary spooled (those with a new flag; with ``lines``,
+    those of them at these lines), in input order, checked again as the run
+    checked it (``check`` is a pure function of the text, the pool and the
+    options): its whole report, the pool's size and skipped leaves, and the
+    baseline's marks, for a page like ``check --format html``'s. A result line
+    holds only the flags, and those compact: the pages show every finding."""
+    wanted = set(lines) if lines is not None else None
     o = options or Options()
     base = os.fspath(Path(records_path).resolve().parent)
     pools = PoolCache.for_base(base, o.pool_root, o.max_bytes, o.hints)
     source = read_records(records_path, max_bytes=o.max_bytes)
     for result in summary.flagged_results():
         line = result["line"]
+        if wanted is not None and line not in wanted:
+            continue
         raw = next((raw for line_no, raw in source if line_no == line), None)
         if raw is None:
             return

@@ -4,10 +4,10 @@
 
 The page shows a run's ``numground.batch.summary.Summary`` (the one total of
 a run, which the text summary reads too): exact totals, the histogram's
-counts, the first error lines, and the worst records, whose result lines the
-summary spooled (``Summary(spool=True)``). It renders; the command line reads
-the briefs of the records shown back from the records file (``texts``) and
-re-checks each record with a new flag for its own page (``records``), so
+counts, the first error lines, and the worst records. It renders; the
+command line has the records it shows in context (``embedded``) and each
+record with a new flag, for its own page (``records``), checked again whole
+(``batch.audit.recheck``: a result line holds only the flags, compact), so
 this module neither reads records nor judges.
 
 Decided here:
@@ -43,9 +43,17 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from numground.render.html import _CSS, _e, _text, _tip, gate_html, page_head, render_html
+from numground.render.html import (
+    _CSS,
+    _e,
+    _status,
+    _text,
+    _tip,
+    gate_html,
+    page_head,
+    render_html,
+)
 from numground.render.text import line_col, sentence_span
-from numground.report import Report, finding_from_dict
 from numground.tables.verdicts import DISPLAY_ORDER, INVENTIONS, Verdict, row
 
 __all__ = ["EMBEDDED", "render_audit_html", "write_pages"]
@@ -60,12 +68,8 @@ _VERDICTS = list(Verdict)  # the summary's counts' order (Verdict member order)
 Rate = Decimal | str | float | None
 
 
-def _report(result: Mapping[str, Any]) -> Report:
-    return Report.of(finding_from_dict(f) for f in result.get("findings", ()))
-
-
 def embedded_lines(summary: Any) -> set[int]:
-    """The lines of the records the page shows in context (whose briefs it needs)."""
+    """The lines of the records the page shows in context (``embedded``)."""
     return {w.line for w in summary.worst(EMBEDDED)}
 
 
@@ -76,7 +80,7 @@ def write_pages(
     summary: Any,
     name: str,
     *,
-    texts: Mapping[int, str],
+    embedded: Mapping[int, Any],
     records: Iterable[Any] = (),
     html: str | os.PathLike[str] | None = None,
     html_dir: str | os.PathLike[str] | None = None,
@@ -87,7 +91,8 @@ def write_pages(
     ``html_dir``, one report per record of ``records`` (each with ``line``,
     ``id``, ``text``, ``pool``, ``report`` and ``matched``, as
     ``batch.audit.recheck`` gives them); the paths written. ``name`` is the
-    records file's; ``texts`` the briefs of ``embedded_lines(summary)``."""
+    records file's; ``embedded`` the records at ``embedded_lines(summary)``,
+    by line, alike."""
     written = []
     links: str | None = None
     if html_dir is not None:
@@ -109,7 +114,7 @@ def write_pages(
     else:
         assert html is not None
         page_path = Path(html)
-    text = render_audit_html(summary, name, texts, max_rate=max_rate,
+    text = render_audit_html(summary, name, embedded, max_rate=max_rate,
                              max_unverified=max_unverified, links=links)  # fmt: skip
     page_path.write_text(text, encoding="utf-8")
     return [page_path, *written]
@@ -118,7 +123,7 @@ def write_pages(
 def render_audit_html(
     summary: Any,
     name: str,
-    texts: Mapping[int, str],
+    embedded: Mapping[int, Any],
     *,
     max_rate: Rate = None,
     max_unverified: Rate = None,
@@ -126,13 +131,13 @@ def render_audit_html(
     nonce: str | None = None,
 ) -> str:
     """The summary page of ``summary`` (a run of the records file ``name``).
-    ``texts`` holds the briefs of the records shown in context; ``links`` is
-    the folder (relative to the page) of the per-record reports, if written."""
+    ``embedded`` holds the records shown in context, by line (``text``,
+    ``report``, ``matched``); ``links`` is the folder (relative to the page)
+    of the per-record reports, if written."""
     c = summary
     nonce = nonce or secrets.token_urlsafe(18)
     worst = c.worst()
-    shown = worst[:EMBEDDED]
-    results = {w.line: c.result(w) for w in shown}
+    shown = [w for w in worst[:EMBEDDED] if w.line in embedded]
     title = f"numground audit: {name} — {c.inventions:,} flagged in {c.claims:,} claims"
     parts = [
         page_head(title, nonce, _CSS + _AUDIT_CSS, scripts=False),
@@ -141,7 +146,7 @@ def render_audit_html(
         _histogram(c),
         _verdicts(c),
         _worst_table(c, worst, links),
-        _embedded(shown, results, texts, links, len(worst)),
+        _embedded(shown, embedded, links, len(worst)),
         _errors(c),
         "</main>\n</body>\n</html>\n",
     ]
@@ -319,8 +324,7 @@ def _id(rid: Any) -> str:
 
 def _embedded(
     shown: list[Any],
-    results: Mapping[int, Mapping[str, Any]],
-    texts: Mapping[int, str],
+    embedded: Mapping[int, Any],
     links: str | None,
     listed: int,
 ) -> str:
@@ -337,12 +341,11 @@ def _embedded(
             f"lists {listed:,}. Hover over a number, or Tab to it, to see why.</p>\n"
         )
     for rate, claims, _, line, rid, _, _ in shown:
-        result = results[line]
-        text = texts.get(line, "")
-        report = _report(result)
-        items = result.get("findings", ())
+        record = embedded[line]
+        text, report = record.text, record.report
+        marks = record.matched.marks if record.matched is not None else None
         flagged = [(i, f) for i, f in enumerate(report.findings) if f.flagged]
-        flagged.sort(key=lambda p: items[p[0]].get("baseline") == "accepted")  # new ones first
+        flagged.sort(key=lambda p: marks is not None and p[0] in marks)  # new ones first
         newlines = [i for i, ch in enumerate(text) if ch == "\n"]
         link = f' · <a href="{_e(_href(links, line))}">full report</a>' if links else ""
         out.append(
@@ -351,7 +354,7 @@ def _embedded(
             f"({float(rate):.3f}){link}</h3>\n<ul class=\"ctx\">\n"
         )
         for i, finding in flagged[:CLAIMS_PER_RECORD]:
-            status = _status(items[i])
+            status = _status(i, finding, marks)
             t = finding.token
             ln, col = line_col(newlines, t.start)
             lo, hi = sentence_span(text, t.start, t.end) if text else (t.start, t.end)
@@ -373,16 +376,6 @@ def _embedded(
         out.append("</ul>\n</article>\n")
     out.append("</section>\n")
     return "".join(out)
-
-
-def _status(item: Mapping[str, Any]) -> str | None:
-    """A flag's baseline status as a result line holds it: ``new``, ``accepted: why``, or None."""
-    status = item.get("baseline")
-    if status != "accepted":
-        return status if isinstance(status, str) else None
-    why = item.get("accepted_because") or ""
-    was = item.get("was")
-    return f"accepted: {why}" + (f"; its number changed: accepted as {was}" if was else "")
 
 
 def _clip(text: str, room: int) -> str:
