@@ -8,7 +8,7 @@ import pytest
 
 from numground.data.pool import Pool
 from numground.judge.ground import Reading, readings
-from numground.judge.match import judge
+from numground.judge.lookup import judge
 from numground.lex.tokens import Kind, Token
 from numground.tables.verdicts import Verdict
 

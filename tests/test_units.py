@@ -107,7 +107,7 @@ def test_checking_same_unit_claims_never_imports_pint() -> None:
         from numground import report
         from numground.tables import units
         from numground.data import pool
-        from numground.judge import match
+        from numground.judge import lookup as match
         from numground import check
         from numground.lex.tokens import Kind, Token
         p = pool.Pool.from_data({"distance_km": 14.2, "hr_bpm": 52, "tsb": -7.5})

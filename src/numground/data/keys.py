@@ -43,7 +43,8 @@ from numground.tables.units import (
 )
 from numground.tables.words import reference_words
 
-__all__ = ["DECLARATION_KEYS", "KeyReading", "names_reference", "only_reference_words",
+__all__ = [
+    "names_a_record","DECLARATION_KEYS", "KeyReading", "names_reference", "only_reference_words",
            "period_core", "read_declaration", "read_key", "words"]
 
 DECLARATION_KEYS = frozenset({
@@ -223,6 +224,14 @@ _PERIOD = frozenset({"last", "this", "current", "same", "week", "weeks", "month"
 """Words that only say which period a key holds (``same_day_last_week``)."""
 _GLUED_SPAN = re.compile(r"[0-9]+[a-z]{0,2}")
 """A window glued into a key (``28d``, ``30``): also only a period."""
+
+
+def names_a_record(path: str) -> bool:
+    """Whether a path's last key names a record rather than a quantity
+    (``alert_id``, ``teams.home.id``): a number no brief cites as a measure."""
+    last = path[max(path.rfind("."), path.rfind("]")) + 1 :]
+    found = words(last)
+    return bool(found) and found[-1].lower() in ("id", "ids")
 
 
 def names_reference(path: str) -> bool:

@@ -26,12 +26,12 @@ import math
 import os
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from json.decoder import scanstring
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar, cast
 
 from numground.data.keys import (
     DECLARATION_KEYS,
@@ -49,6 +49,7 @@ from numground.tables.units import CURRENCIES, MONEY_WORDS, UNITS, dimension, pe
 __all__ = ["Hint", "Pool", "PoolEntry", "PoolError", "Source", "load_json", "read_hints"]
 
 Source = Literal["number", "string", "length"]
+T = TypeVar("T")
 
 _MAX_ADJUSTED = 1000
 """Magnitudes above 1e1000 are skipped: beyond anything data cites, and costly to compare."""
@@ -148,8 +149,8 @@ class PoolEntry:
 class Pool:
     """The citable numbers of one JSON-like value, indexed by unit and value."""
 
-    __slots__ = ("__weakref__", "_by_path", "_groups", "entries", "instants", "labels",
-                 "moments", "skipped", "texts")
+    __slots__ = ("__weakref__", "_by_path", "_groups", "_indexes", "entries", "instants",
+                 "labels", "moments", "skipped", "texts")
 
     entries: tuple[PoolEntry, ...]
     """Every citable number, in document order."""
@@ -193,6 +194,7 @@ class Pool:
             if day is not None or clock is not None
         ))
         self._by_path: dict[str, tuple[PoolEntry, ...]] | None = None
+        self._indexes: dict[Callable[[Pool], object], object] = {}
         groups: dict[str | None, list[PoolEntry]] = {}
         for entry in self.entries:
             groups.setdefault(entry.unit, []).append(entry)
@@ -206,6 +208,15 @@ class Pool:
 
     def __len__(self) -> int:
         return len(self.entries)
+
+    def index(self, build: Callable[[Pool], T]) -> T:
+        """What ``build`` makes of this pool (a binder, its derivations, its
+        records), built on first use and kept with the pool: the pool owns
+        every index over it, so none lives in a module-level cache."""
+        found = self._indexes.get(build)
+        if found is None:
+            found = self._indexes[build] = build(self)
+        return cast(T, found)
 
     @property
     def units(self) -> tuple[str | None, ...]:

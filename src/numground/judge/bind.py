@@ -26,14 +26,15 @@ from __future__ import annotations
 import heapq
 import math
 import re
-import weakref
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from numground.data.keys import names_a_record
 from numground.data.keys import words as key_words
 from numground.data.pool import Pool
 from numground.lex.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
@@ -42,7 +43,11 @@ from numground.tables.units import CURRENCIES, MONEY_WORDS, compatible, dimensio
 from numground.tables.words import comparison_words, reference_words, stop_words, synonym_groups
 from numground.text.layout import Layout
 
-__all__ = ["MARGIN", "MIN_SCORE", "Binder", "Binding", "binder", "context_words", "normal"]
+if TYPE_CHECKING:
+    from numground.judge.state import CheckState
+
+__all__ = ["MARGIN", "MIN_SCORE", "Binder", "Binding", "bind_claims", "binder", "context_words",
+           "normal"]
 
 MIN_SCORE = 1.2
 """The least score a binding needs (see ``Binder.bind``)."""
@@ -211,7 +216,7 @@ class Binder:
             parent = path[: max(path.rfind("."), path.rfind("["), 0)]
             labels[parent].extend(label_words(text))
         by_path: dict[str, tuple[str | None, set[str], frozenset[Kind]]] = {}
-        named = [(e.path, e.unit, _NUMBER) for e in pool.entries if not _names_a_record(e.path)]
+        named = [(e.path, e.unit, _NUMBER) for e in pool.entries if not names_a_record(e.path)]
         named += [(path, None, frozenset(
             ([Kind.DATE] if day is not None else []) + ([Kind.TIME] if clock is not None else [])
         )) for path, day, clock in pool.moments]
@@ -393,13 +398,6 @@ class Binder:
 _NUMBER = frozenset({Kind.CLAIM})
 
 
-def _names_a_record(path: str) -> bool:
-    """A number that names a record (``alert_id``, ``teams.home.id``) is no
-    quantity a brief speaks of."""
-    found = key_words(path[max(path.rfind("."), path.rfind("]")) + 1 :])
-    return bool(found) and found[-1].lower() in ("id", "ids")
-
-
 def _parent(path: str) -> str:
     """The object an entry is a field of (``a[2].b`` -> a[2])."""
     return path[: max(path.rfind("."), path.rfind("["), 0)]
@@ -417,15 +415,9 @@ def _ancestors(path: str) -> Iterable[str]:
         yield path
 
 
-_binders: weakref.WeakKeyDictionary[Pool, Binder] = weakref.WeakKeyDictionary()
-
-
 def binder(pool: Pool) -> Binder:
     """The pool's binder, built on first use and kept with the pool."""
-    found = _binders.get(pool)
-    if found is None:
-        found = _binders[pool] = Binder(pool)
-    return found
+    return pool.index(Binder)
 
 
 NEAR, AFTER, SENTENCE, CELL, LABEL, HEADING = 1.0, 0.8, 0.15, 1.0, 0.8, 0.3
@@ -494,3 +486,34 @@ def context_words(
                 near = abs(mention.start - claim.start) < 40
                 add(day_words(day)[:1], NEAR if near else SENTENCE)
     return out
+
+
+_MOMENTS = frozenset({Kind.DATE, Kind.TIME})
+
+
+def bind_claims(state: CheckState) -> None:
+    """The entry each claim's (and each date's and time's) words name, by
+    token index (``state.bindings``): the bind pass."""
+    text, tokens, layout = state.text, state.tokens, state.layout
+    b = binder(state.pool)
+    claims = [i for i, t in enumerate(tokens)
+              if (t.kind is Kind.CLAIM and t.value is not None) or t.kind in _MOMENTS]
+    days = [t for t in tokens if t.kind is Kind.DATE]
+    day_starts = [t.start for t in days]  # in order: the days of a line by bisection
+    for k, i in enumerate(claims):
+        before = tokens[claims[k - 1]] if k else None
+        after = tokens[claims[k + 1]] if k + 1 < len(claims) else None
+        claim = tokens[i]
+        if claim.kind in _MOMENTS:
+            # a date or time tells when the clause's event happened: the whole
+            # clause speaks of it, not the stretch after the last number
+            before = after = None
+        line_start = text.rfind("\n", 0, claim.start) + 1
+        line_end = text.find("\n", claim.end)
+        on_line = days[bisect_left(day_starts, line_start):
+                       bisect_left(day_starts, len(text) if line_end < 0 else line_end)]
+        # another date beside a date is a rival, not what it is about
+        near = on_line if claim.kind is Kind.CLAIM else ()
+        found = b.bind(claim, context_words(text, claim, before, after, layout, near))
+        if found is not None:
+            state.bindings[i] = found

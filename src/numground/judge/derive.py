@@ -22,7 +22,6 @@ kept sorted, so a look-up bisects like the pool's own.
 from __future__ import annotations
 
 import re
-import weakref
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
@@ -30,14 +29,19 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal, localcontext
 from enum import Enum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from numground.data.keys import words
+from numground.data.paths import element, related, split
 from numground.data.pool import Pool, PoolEntry
-from numground.judge.ground import Reading, grounds, readings
+from numground.judge.ground import Reading, context_for, grounds, half_width, readings
 from numground.lex.tokens import Token
 from numground.tables.units import BARE_DEGREE, additive, compatible, convert, dimension
+from numground.tables.verdicts import DERIVABLE, Verdict
 from numground.tables.words import reference_words
+
+if TYPE_CHECKING:
+    from numground.judge.state import CheckState
 
 __all__ = [
     "GROUP_LIMIT",
@@ -48,12 +52,13 @@ __all__ = [
     "Gate",
     "Operand",
     "Rule",
-    "confusable",
+    "against_the_data",
+    "explain",
+    "explain_from_pool",
     "derivations",
     "from_clocks",
     "from_prose",
     "from_sum",
-    "related",
     "rule_names",
     "sentences",
 ]
@@ -233,23 +238,19 @@ class DerivedIndex:
             yield from ds[bisect_left(values, lo) : bisect_right(values, hi)]
 
 
-_cache: weakref.WeakKeyDictionary[Pool, DerivedIndex] = weakref.WeakKeyDictionary()
-
-
 def derivations(pool: Pool) -> DerivedIndex:
     """The pool's derivations (every rule), computed on first use and kept with the pool."""
-    found = _cache.get(pool)
-    if found is not None:
-        return found
+    return pool.index(_derivations)
+
+
+def _derivations(pool: Pool) -> DerivedIndex:
     with localcontext() as ctx:
         ctx.prec = 40
         found = list(_derive(pool.entries))
         found += _times_between(pool.instants)
         found += _counts(pool.entries, pool.labels)
         found += _label_sums(pool.entries, pool.labels)
-        index = DerivedIndex(found)
-    _cache[pool] = index
-    return index
+        return DerivedIndex(found)
 
 
 def _made(rule: str, value: Decimal, unit: str | None, formula: str,
@@ -307,46 +308,17 @@ def _refers(path: str) -> bool:
 
 
 # ------------------------------------------------------------------ relations
-def related(a: str, b: str) -> bool:
-    """Whether two paths are one entry, siblings (one object) or cousins (one
-    key of sibling objects or list elements), as derivations pair them."""
-    if a == b:
-        return True
-    (pa, ka), (pb, kb) = _split(a), _split(b)
-    return pa == pb or (ka == kb and _split(pa)[0] == _split(pb)[0])
-
-
-def confusable(a: str, b: str) -> bool:
-    """Whether a writer could take one field for the other: relatives, one key
-    at any two places (``mrr.churn`` and ``prior_month.churn``), or two
-    fields of one list's elements."""
-    if related(a, b):
-        return True
-    if _split(a)[1] == _split(b)[1]:
-        return True
-    ea, eb = _element(a), _element(b)
-    return ea is not None and eb is not None and ea[0] == eb[0]
-
-
-def _split(path: str) -> tuple[str, str]:
-    """Parent path and last key (``workouts[2].km`` -> ``workouts[2]``, ``km``)."""
-    cut = max(path.rfind("."), path.rfind("["))
-    if cut < 0:
-        return "", path
-    return path[:cut], path[cut:].lstrip(".")
-
-
 def _derive(entries: tuple[PoolEntry, ...]) -> Iterator[Derivation]:
     numbers = [e for e in entries if e.source != "length" and e.value.is_finite()]
     by_parent: dict[str, list[PoolEntry]] = defaultdict(list)
     by_key_in_family: dict[tuple[str, str], list[PoolEntry]] = defaultdict(list)
     for e in numbers:
-        parent, key = _split(e.path)
+        parent, key = split(e.path)
         by_parent[parent].append(e)
         if key.startswith("["):  # an element of a list of numbers: the list is the family
             by_key_in_family[(parent, "[]")].append(e)
         else:  # cousins: the same key in sibling objects (or in the elements of a list)
-            by_key_in_family[(_split(parent)[0], key)].append(e)
+            by_key_in_family[(split(parent)[0], key)].append(e)
 
     pairs: set[tuple[str, str]] = set()
     for a, b in _related_pairs(by_parent, by_key_in_family):
@@ -415,9 +387,9 @@ def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Deriv
     by_parent: dict[str, list[tuple[str, datetime]]] = defaultdict(list)
     by_family: dict[tuple[str, str], list[tuple[str, datetime]]] = defaultdict(list)
     for path, moment in instants:
-        parent, key = _split(path)
+        parent, key = split(path)
         by_parent[parent].append((path, moment))
-        by_family[(_split(parent)[0], key)].append((path, moment))
+        by_family[(split(parent)[0], key)].append((path, moment))
     seen: set[tuple[str, str]] = set()
     for group in list(by_parent.values()) + list(by_family.values()):
         if not 2 <= len(group) <= GROUP_LIMIT:
@@ -478,20 +450,8 @@ def _exponent(value: Decimal) -> int:
     return exponent if isinstance(exponent, int) else 0
 
 
-_ELEMENT = re.compile(r"^(.*)\[([0-9]+)\](?:\.(.*))?$")
-_INDEX = re.compile(r"\[[0-9]+\]")
 _COUNT_VALUES = 12
 """A field with more distinct values than this is a name, not a category."""
-
-
-def _element(path: str) -> tuple[str, int, str] | None:
-    """``(list, index, field)`` of a path inside a list's element:
-    ``nights[3].tags[0]`` -> ``("nights", 3, "tags[]")``; None outside lists."""
-    m = _ELEMENT.match(path)
-    if m is None:
-        return None
-    head, index, rest = m.group(1), int(m.group(2)), m.group(3) or ""
-    return head, index, _INDEX.sub("[]", rest)
 
 
 def _counts(
@@ -502,7 +462,7 @@ def _counts(
     element, or a number of the same unit outside the list (a goal, an SLO)."""
     by_label: dict[tuple[str, str], dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     for path, text in labels:
-        where = _element(path)
+        where = element(path)
         if where is not None:
             by_label[(where[0], where[2])][text].add(where[1])
     for (lst, fld), values in by_label.items():
@@ -514,7 +474,7 @@ def _counts(
     fields: dict[tuple[str, str], dict[int, PoolEntry]] = defaultdict(dict)
     outside: list[PoolEntry] = []
     for e in entries:
-        where = _element(e.path) if e.source != "length" else None
+        where = element(e.path) if e.source != "length" else None
         if where is None:
             if e.source != "length" and e.unit is not None:
                 outside.append(e)
@@ -548,14 +508,14 @@ def _label_sums(
     written and as its size, which prose writes unsigned."""
     by_label: dict[tuple[str, str], dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     for path, text in labels:
-        where = _element(path)
+        where = element(path)
         if where is not None and where[2] and "[]" not in where[2]:
             by_label[(where[0], where[2])][text].add(where[1])
     # list -> (field, reading) -> element -> entry
     fields: dict[str, dict[tuple[str, int], dict[int, PoolEntry]]] = defaultdict(
         lambda: defaultdict(dict))
     for e in entries:
-        where = _element(e.path) if e.source == "number" else None
+        where = element(e.path) if e.source == "number" else None
         if where is not None and where[2] and "[]" not in where[2] and additive(e.unit):
             fields[where[0]][(where[2], e.scaled)][where[1]] = e
     for (lst, fld), values in by_label.items():
@@ -610,7 +570,7 @@ def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
         if not 2 <= len(same) <= GROUP_LIMIT or not additive(unit):
             continue
         total = sum((e.value for e in same), Decimal(0))
-        names = " + ".join(_split(e.path)[1] for e in same)
+        names = " + ".join(split(e.path)[1] for e in same)
         sources = tuple(e.path for e in same)
         yield _made("sum", total, unit, f"{parent or 'top'}: {names} = {_fmt(total)}", sources)
         if total > 0 and all(e.value >= 0 for e in same):
@@ -624,7 +584,7 @@ def _list_aggregates(grand: str, key: str, group: list[PoolEntry]) -> Iterator[D
     element's share of the sum."""
     if len(group) < 2 or len({e.unit for e in group}) != 1:
         return
-    if key != "[]" and len({_split(e.path)[0] for e in group}) != len(group):
+    if key != "[]" and len({split(e.path)[0] for e in group}) != len(group):
         return  # not one value per element
     unit = group[0].unit
     total = sum((e.value for e in group), Decimal(0))
@@ -841,3 +801,93 @@ def _prose_applies(rule: Rule, claim: Token, want: str | None, diff_unit: str | 
 _AFFINE = frozenset({"°C", "°F"})
 """Units whose zero is arbitrary: a difference of readings converts as a
 difference, not as a reading, so it is only taken in the readings' own unit."""
+
+
+def _derived(
+    token: Token, pool: Pool, rules: Collection[str], binding: str | None = None
+) -> Explained | None:
+    """A derivation of related entries, by one of ``rules``, that grounds the
+    claim exactly; else one that contradicts the direction the prose gives
+    it (``derive.held_to_prose``); else None.
+
+    An unsigned claim the prose marks as a comparison may state a
+    difference's size either way ("4 bpm lower"), as may one after a
+    decrease cue, unless the prose and the data say which way it goes.
+    """
+    index = derivations(pool)
+    loose = token.sign is None and (token.compared or token.cue == "down")
+    against = None
+    for reading in readings(token):
+        if reading.bare:
+            continue
+        half = half_width(reading, None)
+        assert half is not None
+        centres = (reading.value, -reading.value) if reading.value else (reading.value,)
+        for centre in centres:
+            for d in index.near(reading.unit, centre - half, centre + half):
+                if d.rule.name not in rules or not d.rule.admits(token, d.unit, reading.unit):
+                    continue
+                if binding is not None and not any(related(binding, s) for s in d.sources):
+                    continue  # a bound claim is computed from its own field and its relatives
+                x = d.value
+                if reading.unit is not None and d.unit is not None and d.unit != reading.unit:
+                    x = convert(x, d.unit, reading.unit)
+                held = held_to_prose(x, reading, token, d.rule, d.order, loose)
+                if held > 0:
+                    return Explained(d, True)
+                if held < 0 and against is None:
+                    against = Explained(d, False)
+    return against
+
+
+def explain(state: CheckState, i: int, found: Explained) -> None:
+    """Decide token ``i`` by a computation: derived, or a sign inversion that
+    says how ("up $2,118.40, but balance − balance_prior_week = −2,118.40");
+    its binding stays, and its nearest entries stay with a flag."""
+    token, before = state.tokens[i], state.findings[i]
+    d = found.derivation
+    if found.agrees:
+        state.decide(i, Verdict.DERIVED, d.sources, (), f"{token.text.strip()} = {d.formula}",
+                     before.binding)
+        return
+    said = {"up": "up", "down": "down"}.get(way_of(token) or "", "")
+    how = f"{said} {token.text.strip()}, but {d.formula} = {_signed(d.value)}".strip()
+    state.decide(i, Verdict.SIGN_INVERSION, d.sources, before.nearest, how, before.binding)
+
+
+def _signed(value: Decimal) -> str:
+    shown = value.quantize(Decimal("0.01")) if value != value.to_integral() else value
+    return format(shown.normalize(), ",f").replace("-", "−")
+
+
+# ------------------------------------------------------------------ passes
+def explain_from_pool(state: CheckState) -> None:
+    """A claim the look-up flagged as invented or in another unit, that a
+    derivation of related pool entries gives exactly, is derived; one the
+    data computes with its size but the other way is kept for the
+    ``against`` pass (the brief's own numbers may still explain it)."""
+    rules = state.options.rules
+    for i, f in enumerate(state.findings):
+        if f.verdict not in _EXPLAINABLE or not state.is_number(i):
+            continue
+        token = state.tokens[i]
+        with localcontext(context_for(token)):
+            found = _derived(token, state.pool, rules, f.binding)  # a hedge widens no coincidence
+        if found is None:
+            continue
+        if found.agrees:
+            explain(state, i, found)
+        else:
+            state.against[i] = found
+
+
+def against_the_data(state: CheckState) -> None:
+    """A claim still flagged that a computation of the pool gives with its
+    size but the other way (a fall written as a rise): a sign inversion,
+    saying how; nothing in the brief explained it either."""
+    for i, found in state.against.items():
+        if state.findings[i].verdict in DERIVABLE:
+            explain(state, i, found)
+
+
+_EXPLAINABLE = frozenset({Verdict.INVENTED, Verdict.UNIT_MISMATCH})

@@ -16,40 +16,48 @@ and small numbers coincide with a neighbour's field too often.
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
+from numground.data.paths import innermost_element
 from numground.data.pool import Pool, PoolEntry
 from numground.judge.bind import label_words, text_words
+from numground.judge.lookup import named
+from numground.judge.stale import held_claims
+from numground.tables.verdicts import Verdict
 
-__all__ = ["own_fields", "record_named"]
+if TYPE_CHECKING:
+    from numground.judge.state import CheckState
 
-_ELEMENT = re.compile(r"\[[0-9]+\]")
+__all__ = ["neighbour_rows", "own_fields", "record_named"]
 
-_cache: weakref.WeakKeyDictionary[Pool, dict[str, list[frozenset[str]]]] = (
-    weakref.WeakKeyDictionary())
-
-
-def _element(path: str) -> str | None:
-    """The innermost list element a path is in (``positions[1]``), or None."""
-    last = None
-    for m in _ELEMENT.finditer(path):
-        last = m
-    return path[: last.end()] if last else None
+def neighbour_rows(state: CheckState) -> None:
+    """A grounded claim binding named no field for, in a table row whose
+    label names one record, grounded only by that record's neighbours:
+    misattributed, held to the record's own field."""
+    for i, f, _before, _after in held_claims(state):
+        place = state.layout.place(f.token.start)
+        record = record_named(state.pool, place.row) if place.cell is not None else None
+        own = (own_fields(state.pool, record, f.sources) or []) if record is not None else []
+        if own:
+            bound = own[0].path
+            state.decide(i, Verdict.MISATTRIBUTED, f.sources,
+                         named(state.pool, f.token, bound), None, bound)
 
 
 def _records(pool: Pool) -> dict[str, list[frozenset[str]]]:
     """Each list element's own label strings, as word sets; built once per pool."""
-    found = _cache.get(pool)
-    if found is None:
-        found = {}
-        for path, value in pool.labels:
-            element = _element(path)
-            if element is not None and "[" not in path[len(element):]:
-                words = frozenset(label_words(value))
-                if words:
-                    found.setdefault(element, []).append(words)
-        _cache[pool] = found
+    return pool.index(_labels_by_record)
+
+
+def _labels_by_record(pool: Pool) -> dict[str, list[frozenset[str]]]:
+    found: dict[str, list[frozenset[str]]] = {}
+    for path, value in pool.labels:
+        element = innermost_element(path)
+        if element is not None and "[" not in path[len(element):]:
+            words = frozenset(label_words(value))
+            if words:
+                found.setdefault(element, []).append(words)
     return found
 
 

@@ -30,21 +30,73 @@ spared no flag on dev, so it was dropped.
 
 from __future__ import annotations
 
-import weakref
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from numground.data.keys import names_reference, period_core
 from numground.data.pool import Pool, PoolEntry
+from numground.judge.bind import SENTENCE, context_words
+from numground.judge.lookup import named
+from numground.judge.prose import words_before
 from numground.lex.dates import month_word, weekday_word
 from numground.lex.tokens import Token
+from numground.report import Finding
 from numground.tables.units import compatible
+from numground.tables.verdicts import Verdict
 from numground.tables.words import reference_words
 
-__all__ = ["counterparts", "placed_earlier", "worth_checking"]
+if TYPE_CHECKING:
+    from numground.judge.state import CheckState
+
+__all__ = ["counterparts", "held_claims", "placed_earlier", "stale_values", "worth_checking"]
 
 _EARLIER = frozenset({"last", "ago", "earlier"})
 """Words that place a number in an earlier period, beside the reference words."""
+
+
+def stale_values(state: CheckState) -> None:
+    """A grounded claim binding named no field for, grounded only by points of
+    comparison whose current counterpart differs, that nothing near places
+    earlier: misattributed, held to the current field."""
+    for i, f, before, after in held_claims(state):
+        current = _current_field(state, f, before, after)
+        if current:
+            bound = current[0].path
+            state.decide(i, Verdict.MISATTRIBUTED, f.sources,
+                         named(state.pool, f.token, bound), None, bound)
+
+
+def held_claims(state: CheckState) -> Iterator[tuple[int, Finding, Token | None, Token | None]]:
+    """The claims worth holding to another field than the one that grounds
+    them (``worth_checking``): grounded, by sources binding did not name;
+    each with the claims before and after it."""
+    claims = [i for i in range(len(state.findings)) if state.is_number(i)]
+    for k, i in enumerate(claims):
+        f = state.findings[i]
+        if (f.verdict is not Verdict.GROUNDED or f.binding is not None or not f.sources
+                or not worth_checking(f.token)):
+            continue
+        before = state.tokens[claims[k - 1]] if k else None
+        after = state.tokens[claims[k + 1]] if k + 1 < len(claims) else None
+        yield i, f, before, after
+
+
+def _current_field(state: CheckState, f: Finding, before: Token | None,
+                   after: Token | None) -> list[PoolEntry]:
+    """For a claim only points of comparison ground, that nothing near it
+    places earlier: the current entries they are the earlier values of."""
+    if not all(map(names_reference, f.sources)):
+        return []
+    current = [e for path in f.sources for e in counterparts(state.pool, path, f.token.unit)]
+    if not current:
+        return []
+    near = [w for w, weight in context_words(state.text, f.token, before, after,
+                                             state.layout).items() if weight > SENTENCE]
+    lead = f.token.start  # "from $5.45–$5.70": a range's high end reads from its low end
+    if f.token.range == "high" and before is not None and before.range == "low":
+        lead = before.start
+    return [] if placed_earlier(near + words_before(state.text, lead)) else current
 
 
 def counterparts(pool: Pool, path: str, unit: str | None) -> list[PoolEntry]:
@@ -73,16 +125,17 @@ def placed_earlier(words: Iterable[str]) -> bool:
                or weekday_word(w) is not None for w in words)
 
 
-_cache: weakref.WeakKeyDictionary[Pool, dict] = weakref.WeakKeyDictionary()
+Core = tuple[tuple[str, ...], tuple[str, ...]]
 
 
-def _current(pool: Pool) -> dict[tuple[tuple[str, ...], tuple[str, ...]], list[PoolEntry]]:
+def _current(pool: Pool) -> dict[Core, list[PoolEntry]]:
     """The pool's entries that name no point of comparison, by core; built once per pool."""
-    found = _cache.get(pool)
-    if found is None:
-        found = defaultdict(list)
-        for e in pool.entries:
-            if e.source == "number" and not names_reference(e.path):
-                found[period_core(e.path)].append(e)
-        _cache[pool] = found
+    return pool.index(_current_by_core)
+
+
+def _current_by_core(pool: Pool) -> dict[Core, list[PoolEntry]]:
+    found: dict[Core, list[PoolEntry]] = defaultdict(list)
+    for e in pool.entries:
+        if e.source == "number" and not names_reference(e.path):
+            found[period_core(e.path)].append(e)
     return found

@@ -1,12 +1,13 @@
-"""The verdict order in one place: whether the pool backs a claim, and how.
+"""The look-up pass: whether an entry of the pool backs each token, directly.
 
-``judge`` is the one place the verdict order lives (SPEC §4):
-grounded > sign_inversion > derived (when derivations are on) > unit_mismatch
-> invented; non-claims are vetoed. An entry that matches with the other sign
-is a stronger explanation than a computed coincidence, so a sign inversion is
-reported before a derivation is sought. When one value grounds one reading is
-``numground.judge.ground``'s rule; what may be computed is ``numground.judge.derive``'s
-table of rules.
+``judge`` gives one token its verdict by direct look-up, in the order SPEC
+§4 gives: grounded > sign_inversion > unit_mismatch > invented;
+non-claims are vetoed; a bound claim is held to its own entry first
+(misattributed). An entry that matches with the other sign is a stronger
+explanation than a computed coincidence, so the passes that explain
+computed numbers (``judge.passes``) come after and only revisit claims
+this pass flagged. When one value grounds one reading is
+``judge.ground``'s rule.
 
 Look-ups bisect the pool's per-unit sorted values over a window around each
 reading (and around its negation, for decrease cues and sign inversions), so a
@@ -23,20 +24,15 @@ Decided where SPEC §4 is silent:
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Iterator
+from dataclasses import dataclass
 from decimal import Decimal, localcontext
+from typing import TYPE_CHECKING
 
+from numground.data.keys import names_a_record
+from numground.data.paths import confusable
 from numground.data.pool import Pool, PoolEntry
 from numground.judge.bind import Binding
-from numground.judge.derive import (
-    Explained,
-    confusable,
-    derivations,
-    held_to_prose,
-    related,
-    way_of,
-)
 from numground.judge.ground import (
     DEFAULT_APPROX_TOLERANCE,
     Reading,
@@ -53,7 +49,11 @@ from numground.report import Nearest
 from numground.tables.units import compatible, convert
 from numground.tables.verdicts import Verdict
 
-__all__ = ["DEFAULT_APPROX_TOLERANCE", "Match", "Nearest", "explained", "judge", "named"]
+if TYPE_CHECKING:
+    from numground.judge.state import CheckState
+
+__all__ = ["DEFAULT_APPROX_TOLERANCE", "Match", "Nearest", "judge", "look_up", "named",
+           "nearest_of"]
 
 NEAREST = 3
 """How many pool entries a flagged claim's ``nearest`` lists."""
@@ -62,8 +62,6 @@ MAX_SOURCES = 16
 """At most this many grounding paths are listed: in a pool of 20,000 entries a
 common value can ground a claim hundreds of times over, and a look-up must
 cost about log(pool), not the number of duplicates."""
-
-_NO_RULES: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,29 +74,28 @@ class Match:
     """Paths of the entries that ground it, or that explain its flag."""
     nearest: tuple[Nearest, ...] = ()
     """For a flagged claim, the closest entries and how much they miss."""
-    how: str | None = None
-    """For a derived claim, how it is computed (``4 = a (51) − b (47)``)."""
-    against: Explained | None = None
-    """For a flagged claim, a computation of the pool that has its size but
-    goes the other way: a sign inversion, unless the brief's own numbers
-    explain the claim (``check`` decides, after it has read them)."""
     binding: str | None = None
     """The path of the entry the claim's words name (``numground.judge.bind``), or None."""
+
+
+def look_up(state: CheckState) -> None:
+    """Every token's verdict by direct look-up: the first finding of each."""
+    for i, token in enumerate(state.tokens):
+        match = judge(token, state.pool, state.options.tolerance, state.bindings.get(i))
+        state.decide(i, match.verdict, match.sources, match.nearest, None, match.binding)
 
 
 def judge(
     token: Token,
     pool: Pool,
     tolerance: Decimal = DEFAULT_APPROX_TOLERANCE,
-    rules: Collection[str] = _NO_RULES,
     binding: Binding | None = None,
 ) -> Match:
-    """The verdict for one token, in the order SPEC §4 gives, with ``derived``
-    (by the derivation rules named in ``rules``) right after ``sign_inversion``.
+    """The verdict for one token by direct look-up, in the order SPEC §4 gives.
 
     A claim bound to an entry (``binding``, SPEC §8) is grounded only by it:
     grounded by others alone while its own entry's value differs, it is
-    ``misattributed``; derived, only from its entry and its relatives."""
+    ``misattributed``."""
     if token.kind in (Kind.DATE, Kind.TIME):
         return _moment(token, pool, binding)
     if token.kind != Kind.CLAIM or token.value is None or not token.value.is_finite():
@@ -112,6 +109,8 @@ def judge(
             if len(grounded) >= MAX_SOURCES:
                 break
             for entry, x, convertible in _candidates(pool, reading, tol):
+                if not cites(entry, token):
+                    continue
                 # a hint may say a negative entry is an outflow: read as after a decrease cue
                 cue = token.cue or ("down" if entry.outflow else None)
                 if convertible:
@@ -143,18 +142,19 @@ def judge(
         if inverted:  # an entry with the other sign beats a computed coincidence
             return Match(Verdict.SIGN_INVERSION, _unique(inverted), _nearest(pool, token),
                          binding=bound)
-        found = None
-        if rules:
-            found = _derived(token, pool, rules, bound)  # a hedge widens no coincidence
-            if found is not None and found.agrees:
-                return replace(explained(token, found), binding=bound)
-        near = _nearest(pool, token)
-        if bound is not None:
-            near = named(pool, token, bound) + tuple(n for n in near if n.path != bound)
+        near = nearest_of(pool, token, bound)
         if mismatched:
-            return Match(Verdict.UNIT_MISMATCH, _unique(mismatched), near[:NEAREST],
-                         against=found, binding=bound)
-        return Match(Verdict.INVENTED, (), near[:NEAREST], against=found, binding=bound)
+            return Match(Verdict.UNIT_MISMATCH, _unique(mismatched), near, binding=bound)
+        return Match(Verdict.INVENTED, (), near, binding=bound)
+
+
+def nearest_of(pool: Pool, token: Token, bound: str | None) -> tuple[Nearest, ...]:
+    """The entries a flagged claim's finding lists: the one its words name
+    first, then the closest in value."""
+    near = _nearest(pool, token)
+    if bound is not None:
+        near = named(pool, token, bound) + tuple(n for n in near if n.path != bound)
+    return near[:NEAREST]
 
 
 def _moment(token: Token, pool: Pool, binding: Binding | None) -> Match:
@@ -223,59 +223,6 @@ def named(pool: Pool, token: Token, binding: str) -> tuple[Nearest, ...]:
     return tuple(out)
 
 
-def _derived(
-    token: Token, pool: Pool, rules: Collection[str], binding: str | None = None
-) -> Explained | None:
-    """A derivation of related entries, by one of ``rules``, that grounds the
-    claim exactly; else one that contradicts the direction the prose gives
-    it (``derive.held_to_prose``); else None.
-
-    An unsigned claim the prose marks as a comparison may state a
-    difference's size either way ("4 bpm lower"), as may one after a
-    decrease cue, unless the prose and the data say which way it goes.
-    """
-    index = derivations(pool)
-    loose = token.sign is None and (token.compared or token.cue == "down")
-    against = None
-    for reading in readings(token):
-        if reading.bare:
-            continue
-        half = half_width(reading, None)
-        assert half is not None
-        centres = (reading.value, -reading.value) if reading.value else (reading.value,)
-        for centre in centres:
-            for d in index.near(reading.unit, centre - half, centre + half):
-                if d.rule.name not in rules or not d.rule.admits(token, d.unit, reading.unit):
-                    continue
-                if binding is not None and not any(related(binding, s) for s in d.sources):
-                    continue  # a bound claim is computed from its own field and its relatives
-                x = d.value
-                if reading.unit is not None and d.unit is not None and d.unit != reading.unit:
-                    x = convert(x, d.unit, reading.unit)
-                held = held_to_prose(x, reading, token, d.rule, d.order, loose)
-                if held > 0:
-                    return Explained(d, True)
-                if held < 0 and against is None:
-                    against = Explained(d, False)
-    return against
-
-
-def explained(token: Token, found: Explained) -> Match:
-    """The match a computation gives: derived, or a sign inversion that says
-    how ("up $2,118.40, but balance − balance_prior_week = −2,118.40")."""
-    d = found.derivation
-    if found.agrees:
-        return Match(Verdict.DERIVED, d.sources, (), f"{token.text.strip()} = {d.formula}")
-    said = {"up": "up", "down": "down"}.get(way_of(token) or "", "")
-    return Match(Verdict.SIGN_INVERSION, d.sources, (),
-                 f"{said} {token.text.strip()}, but {d.formula} = {_signed(d.value)}".strip())
-
-
-def _signed(value: Decimal) -> str:
-    shown = value.quantize(Decimal("0.01")) if value != value.to_integral() else value
-    return format(shown.normalize(), ",f").replace("-", "−")
-
-
 def _candidates(
     pool: Pool, reading: Reading, tol: Decimal | None
 ) -> Iterator[tuple[PoolEntry, Decimal, bool]]:
@@ -304,6 +251,15 @@ def _candidates(
                 seen.add(id(entry))
                 x = convert(entry.value, entry.unit, reading.unit) if agree else entry.value
                 yield entry, x, agree
+
+
+def cites(entry: PoolEntry, token: Token) -> bool:
+    """Whether an entry may back a claim at all: a record's id never does
+    (``line_items[3].id`` is a name, not a measure), and a list's length
+    only a count (a claim without a unit: "4 receipts", not "$4")."""
+    if entry.source == "length":
+        return token.unit is None
+    return not names_a_record(entry.path)
 
 
 def _window_in(

@@ -1,0 +1,96 @@
+"""What a check carries through its passes: one state object, one way to decide.
+
+``check`` builds a ``CheckState`` once (the text, its tokens in their
+markdown places, the pool, the options) and runs the pass table
+(``judge.passes.PASSES``) over it. A pass reads the state and rewrites
+findings; it writes a verdict only through ``CheckState.decide``, which
+stamps the finding with the name of the pass that gave it, so every
+verdict says where it was decided.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from functools import cached_property
+
+from numground.data.pool import Pool
+from numground.judge.bind import Binding
+from numground.judge.derive import Explained, sentences
+from numground.lex.tokens import Kind, Token
+from numground.report import Finding, Nearest
+from numground.tables.verdicts import Verdict
+from numground.text.layout import Layout
+
+__all__ = ["CheckState", "Options"]
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What a caller chose, read by the passes."""
+
+    tolerance: Decimal
+    """How far (relative to the entry) a hedged claim may sit from it."""
+    rules: frozenset[str]
+    """The derivation rules switched on (``derive.RULES`` by name)."""
+    bind: bool
+    """Whether claims are bound to the entries their words name."""
+
+
+@dataclass
+class CheckState:
+    """One check in progress. Built by ``check``; read and written by the passes."""
+
+    text: str
+    """The brief."""
+    pool: Pool
+    """The citable numbers of the data; it owns every index over itself."""
+    options: Options
+    """The caller's options."""
+    layout: Layout
+    """The brief's markdown structure, read once."""
+    tokens: list[Token]
+    """Every numeric mention, in text order, with its place's words read in."""
+    findings: list[Finding] = field(default_factory=list)
+    """One finding per token once the look-up has run, in token order."""
+    bindings: dict[int, Binding] = field(default_factory=dict)
+    """The entry each claim's words name, by token index (the bind pass)."""
+    against: dict[int, Explained] = field(default_factory=dict)
+    """A computation of the pool that has a flagged claim's size but goes
+    the other way, by token index: a sign inversion unless the brief's own
+    numbers explain the claim."""
+    deciding: str = ""
+    """The name of the pass that is running (``decide`` stamps it)."""
+
+    def decide(
+        self, i: int, verdict: Verdict, sources: Iterable[str] = (),
+        nearest: Iterable[Nearest] = (), how: str | None = None, binding: str | None = None,
+        chance: float | None = None,
+    ) -> None:
+        """Give token ``i`` its verdict: the one way a verdict is written."""
+        found = Finding(self.tokens[i], verdict, tuple(sources), tuple(nearest), how, binding,
+                        chance, self.deciding)
+        if i == len(self.findings):
+            self.findings.append(found)
+        else:
+            self.findings[i] = found
+
+    @cached_property
+    def sentences(self) -> list[list[int]]:
+        """The token indexes of each sentence, in order (empty lists included)."""
+        groups: list[list[int]] = []
+        i = 0
+        for lo, hi in sentences(self.text):
+            group = []
+            while i < len(self.tokens) and self.tokens[i].start < hi:
+                if self.tokens[i].start >= lo:
+                    group.append(i)
+                i += 1
+            groups.append(group)
+        return groups
+
+    def is_number(self, i: int) -> bool:
+        """Whether token ``i`` is a claim with a value."""
+        t = self.tokens[i]
+        return t.kind is Kind.CLAIM and t.value is not None
