@@ -130,11 +130,9 @@ INVENTION_NAMES = {str(v) for v in INVENTIONS}
 
 def compact(finding: dict[str, object]) -> dict[str, object]:
     """A finding as a default result line writes it: no null, false or empty
-    field, only the nearest of its nearest entries."""
-    out = {k: v for k, v in finding.items() if v is not None and v is not False and v != []}
-    if "nearest" in out:
-        out["nearest"] = out["nearest"][:1]  # type: ignore[index]
-    return out
+    field, and no nearest entries."""
+    return {k: v for k, v in finding.items()
+            if v is not None and v is not False and v != [] and k != "nearest"}  # fmt: skip
 
 
 def test_a_result_holds_the_flagged_and_unverified_findings_by_default() -> None:

@@ -52,9 +52,9 @@ Decided here:
   unverified ones (``findings="flagged"``, the default), and counts the rest
   in ``findings_omitted``; ``findings="all"`` (``--findings all``) keeps
   every one. By default a finding is written compact (its null, false and
-  empty fields left out, its nearest entry alone): about 1.5-2 KB a record
-  on the natural briefs instead of 17 (docs/performance.md); ``all`` writes
-  each as ``check --format json`` does. With ``--write-baseline`` a flagged
+  empty fields and its nearest entries left out): about 1.1-1.5 KB a record
+  on the natural briefs instead of 16-18 (docs/performance.md); ``all``
+  writes each as ``check --format json`` does. With ``--write-baseline`` a flagged
   finding carries its masked ``clause`` (its baseline fingerprint, so that a
   resumed run can still write the baseline); with a baseline, ``baseline``
   (``new`` or ``accepted``), ``accepted_because`` and, when its number
@@ -426,11 +426,11 @@ def audit_value(
 def _compact(item: dict[str, Any]) -> dict[str, Any]:
     """A finding's JSON form as a default result line holds it: the fields that
     are null, false or empty left out (``report.finding_from_dict`` reads them
-    back as such), and only the nearest of its nearest entries."""
-    out = {k: v for k, v in item.items() if v is not None and v is not False and v != []}
-    if "nearest" in out:
-        out["nearest"] = out["nearest"][:1]
-    return out
+    back as such), and its nearest entries too: they explain a flag to a
+    reader, who sees them on the pages (each record checked again) or with
+    ``--findings all``; they were a third of a line."""
+    return {k: v for k, v in item.items()
+            if v is not None and v is not False and v != [] and k != "nearest"}  # fmt: skip
 
 
 def _chosen(report: Report, which: str, max_findings: int) -> list[int]:
