@@ -192,6 +192,8 @@ def test_html_dir_writes_a_report_per_flagged_record_linked(tmp_path: Path) -> N
     report = (tmp_path / "each" / "line-6.html").read_text(encoding="utf-8")
     assert "records.jsonl, line 6 (id 7)" in report
     assert '<table class="md-table">' in report and "1 of 2 claims flagged" in report
+    assert "pool: 4 citable numbers, none skipped" in report  # the record's pool, checked again
+    assert "size not given" not in report
 
 
 def test_html_dir_alone_writes_its_index(tmp_path: Path) -> None:
