@@ -612,3 +612,12 @@ def test_check_and_audit_define_the_same_switches() -> None:
     for name in ("check", "audit"):
         options = {s for a in commands[name]._actions for s in a.option_strings}
         assert shared <= options, (name, shared - options)
+
+
+def test_the_cli_choices_are_the_libraries() -> None:
+    """The command line names them without importing the batch floor at start-up."""
+    from numground import cli
+    from numground.batch import accepted, audit
+
+    assert cli.FINDINGS_CHOICES == audit.FINDINGS
+    assert cli.MATCH_CHOICES == accepted.MATCH_BY
