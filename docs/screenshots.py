@@ -18,7 +18,7 @@ from pathlib import Path
 from numground import check
 from numground.batch import audit
 from numground.data.pool import Pool
-from numground.render.audit_html import Collector, write_pages
+from numground.render.audit_html import embedded_lines, write_pages
 from numground.render.html import render_html
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -77,12 +77,14 @@ def main(out: Path) -> None:
         records = work / "records.jsonl"
         subprocess.run([sys.executable, str(ROOT / "bench" / "audit_records.py"), str(records),
                         "--n", "2000", "--bad", "3"], check=True, capture_output=True)
-        collector = Collector()
-        audit.run(records, work / "results.jsonl", on_result=collector)
         summary = work / "summary.html"
-        write_pages(collector, records, html=summary, html_dir=work / "records",
-                    max_rate="0.02")
-        collector.close()
+        options = audit.Options()
+        with audit.Summary(spool=True) as run:
+            audit.run(records, work / "results.jsonl", options=options, summary=run)
+            shown = audit.recheck(run, records, options, lines=embedded_lines(run))
+            write_pages(run, records.name, embedded={r.line: r for r in shown},
+                        records=audit.recheck(run, records, options), html=summary,
+                        html_dir=work / "records", max_rate="0.02")
         shoot(summary, "audit-summary.png")
         shoot(summary, "audit-worst.png", hover="article.record .tok")
         browser.close()

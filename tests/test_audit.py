@@ -24,6 +24,9 @@ from inprocess import run_main
 import numground
 from numground.batch import audit
 from numground.batch.audit import Outcome, PoolCache, Summary, audit_record
+from numground.render.text import render_run
+from numground.report import finding_from_dict
+from numground.tables.verdicts import INVENTIONS, Verdict
 
 ROOT = Path(__file__).resolve().parents[1]
 POOL = ROOT / "examples" / "training" / "pool.json"
@@ -112,14 +115,44 @@ def test_a_record_gives_the_report_of_check() -> None:
     pool = json.loads(POOL.read_text())
     text = BRIEF.read_text()
     raw = json.dumps({"id": "b", "text": text, "pool": pool}).encode()
-    result = audit_record(5, raw, PoolCache())
+    result = audit_record(5, raw, PoolCache(), audit.Options(findings="all"))
     report = numground.check(text, pool).to_dict()
     assert result["line"] == 5 and result["id"] == "b"
-    for key in ("claims", "invention_rate", "counts", "findings", "schema_version"):
+    for key in ("claims", "invention_rate", "unverified_rate", "counts", "schema_version"):
         assert result[key] == report[key]
-    assert result["inventions"] == sum(
-        report["counts"][v] for v in ("invented", "sign_inversion", "unit_mismatch")
-    )
+    assert result["findings"] == report["findings"]  # every finding, as check writes it
+    assert "findings_omitted" not in result
+    assert result["inventions"] == sum(report["counts"][v] for v in INVENTION_NAMES)
+
+
+INVENTION_NAMES = {str(v) for v in INVENTIONS}
+
+
+def compact(finding: dict[str, object]) -> dict[str, object]:
+    """A finding as a default result line writes it: no null, false or empty
+    field, and no nearest entries."""
+    return {k: v for k, v in finding.items()
+            if v is not None and v is not False and v != [] and k != "nearest"}  # fmt: skip
+
+
+def test_a_result_holds_the_flagged_and_unverified_findings_by_default() -> None:
+    pool = json.loads(POOL.read_text())
+    text = (ROOT / "examples" / "training" / "brief-flawed.md").read_text()
+    raw = json.dumps({"id": "f", "text": text, "pool": pool}).encode()
+    whole = audit_record(1, raw, PoolCache(), audit.Options(findings="all"))
+    result = audit_record(1, raw, PoolCache())
+    kept = [f for f in whole["findings"] if f["verdict"] in INVENTION_NAMES | {"unverified"}]
+    assert result["findings"] == [compact(f) for f in kept] and kept  # the flags, in order
+    assert [finding_from_dict(f).token for f in result["findings"]] == [
+        finding_from_dict(f).token for f in kept]  # the compact form reads back whole
+    assert result["findings_omitted"] == len(whole["findings"]) - len(kept) > 0
+    for key in ("claims", "inventions", "invention_rate", "counts"):  # the totals unchanged
+        assert result[key] == whole[key]
+    # writing a baseline: each flag carries its masked clause (its fingerprint) besides
+    collecting = audit_record(1, raw, PoolCache(), audit.Options(collect_flagged=True))
+    assert all(("clause" in f) == (f["verdict"] in INVENTION_NAMES)
+               for f in collecting["findings"])  # fmt: skip
+    assert not any("clause" in f for f in result["findings"])
 
 
 @pytest.mark.parametrize(
@@ -191,19 +224,42 @@ def test_summary_aggregates_and_ranks_the_worst() -> None:
         s.add(Outcome(line, f"e{line}", 100, 1, False))
     assert (s.records, s.claims, s.inventions) == (19, 1516, 19)
     assert s.rate == 19 / 1516
-    worst = s.worst
+    worst = s.worst(10)
     assert len(worst) == 10
-    assert [w[0] for w in worst[:3]] == ["b", "c", "a"]
-    assert worst[3] == ("e5", 5, 0.01, 100)  # ties in rate and claims: the earlier line first
+    assert [w.id for w in worst[:3]] == ["b", "c", "a"]
+    assert (worst[3].id, worst[3].line, float(worst[3].rate), worst[3].claims) == (
+        "e5", 5, 0.01, 100)  # ties in rate and claims: the earlier line first
     assert s.passes("0.0126") and not s.passes("0.0125")
     assert not s.passes(None)  # no rate given: 0, any invention fails
     s.add(Outcome(30, None, 0, 0, True))
     assert s.errors == 1 and s.first_error == 30
     assert not s.passes("1")  # a record that could not be checked fails any gate
     assert not s.passes(None)
-    text = audit.render_summary(s, "1")
-    assert "records 20 · errors 1 · claims 1,516 · inventions 19" in text
+    text = render_run(s, "1")
+    assert "records 20 · errors 1 · claims 1,516 · flagged 19" in text
     assert "gate: FAIL (max 1) (1 records could not be checked)" in text
+
+
+def test_the_summary_says_what_its_flagged_total_counts() -> None:
+    """Issue 27: "flagged" adds up every flagged verdict; "invented" is one of them."""
+    s = Summary()
+    counts = tuple({Verdict.INVENTED: 2, Verdict.SIGN_INVERSION: 1, Verdict.GROUNDED: 7}.get(v, 0)
+                   for v in Verdict)  # fmt: skip
+    s.add(Outcome(1, "a", 10, 3, False, counts))
+    text = render_run(s)
+    assert "flagged 3" in text
+    assert "flagged: claims of every flagged verdict (" in text
+    assert "invented 2" in text and "sign inversion 1" in text
+    assert s.count(Verdict.INVENTED) == 2 < s.inventions
+
+
+def test_the_unverified_gate_is_the_one_gate() -> None:
+    s = Summary()
+    counts = tuple({Verdict.UNVERIFIED: 1, Verdict.GROUNDED: 9}.get(v, 0) for v in Verdict)
+    s.add(Outcome(1, "a", 10, 0, False, counts))
+    assert s.unverified == 1
+    assert s.passes(None) and s.passes(None, "0.1") and not s.passes(None, "0.09")
+    assert "gate: FAIL (max 0, unverified max 0.05)" in render_run(s, None, "0.05")
 
 
 # --- the command line -------------------------------------------------------------------
@@ -236,7 +292,11 @@ def test_malformed_lines_give_one_error_line_each(tmp_path: Path) -> None:
         record = json.loads(raw)
         pool = record.get("pool") or json.loads(POOL.read_text())
         assert result["id"] == record["id"]
-        assert result["findings"] == numground.check(record["text"], pool).to_dict()["findings"]
+        report = numground.check(record["text"], pool)
+        flags = [f.to_dict() for f in report.findings
+                 if f.flagged or f.verdict is Verdict.UNVERIFIED]  # fmt: skip
+        assert result["findings"] == [compact(f) for f in flags]
+        assert result["counts"] == report.counts
     # whatever the gate, records that could not be checked fail it
     gated = run(records, "-o", tmp_path / "gated.jsonl", "--max-rate", "1")
     assert gated.returncode == 1
@@ -394,3 +454,59 @@ def test_progress_on_a_terminal(corpus: tuple[Path, bytes], tmp_path: Path) -> N
     assert proc.wait(timeout=120) == 0
     assert b"/300 records" in seen and b"/s" in seen and b" left" in seen
     assert (tmp_path / "o").read_bytes() == reference
+
+
+# --- the switches check and audit share (issue 27) -----------------------------------------
+
+import switches  # noqa: E402 - the shared table of cases, beside this file
+
+
+@pytest.mark.parametrize("name", list(switches.CASES))
+def test_each_shared_switch_on_audit(tmp_path: Path, name: str) -> None:
+    case = switches.CASES[name]
+    _, _, records, switch = switches.files(tmp_path, case)
+    out = tmp_path / "out.jsonl"
+    assert run_main(["audit", str(records), "-o", str(out)]).returncode == case.without
+    done = run_main(["audit", str(records), "-o", str(out), *switch])
+    assert done.returncode == case.audit, (name, done.stdout, done.stderr)
+    if name == "--max-bytes":
+        assert "record larger than the limit of 40 bytes" in out.read_text(encoding="utf-8")
+
+
+def test_max_unverified_on_audit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(audit, "check", switches.unverified_instead(audit.check))
+    _, _, records, _ = switches.files(tmp_path, switches.CASES["--pool-hints"])
+    argv = ["audit", str(records), "-o", str(tmp_path / "out.jsonl")]
+    done = run_main(argv)
+    assert done.returncode == 0 and "unverified 1" in done.stdout
+    done = run_main([*argv, "--max-unverified", "0.5"])
+    assert done.returncode == 1 and "gate: FAIL (max 0, unverified max 0.5)" in done.stdout
+    assert run_main([*argv, "--max-unverified", "1"]).returncode == 0
+
+
+def test_findings_all_keeps_every_finding(tmp_path: Path) -> None:
+    _, _, records, _ = switches.files(tmp_path, switches.CASES["--no-derive"])
+    out = tmp_path / "out.jsonl"
+    run_main(["audit", str(records), "-o", str(out)])
+    default = json.loads(out.read_text(encoding="utf-8"))
+    assert default["findings"] == [] and default["findings_omitted"] == 3  # nothing flagged
+    run_main(["audit", str(records), "-o", str(out), "--findings", "all"])
+    every = json.loads(out.read_text(encoding="utf-8"))
+    assert [f["verdict"] for f in every["findings"]] == ["grounded", "grounded", "derived"]
+    assert "findings_omitted" not in every
+    assert {k: v for k, v in every.items() if k != "findings"} == {
+        k: v for k, v in default.items() if k not in ("findings", "findings_omitted")}
+
+
+def test_the_library_takes_the_same_switches(tmp_path: Path) -> None:
+    """``audit.Options`` carries check's switches; a record's result is check's with them."""
+    case = switches.CASES["--no-derive"]
+    _, _, records, _ = switches.files(tmp_path, case)
+    options = audit.Options(derive=False, approx_tolerance="0.01", hints=switches.HINTS,
+                            findings="all")  # fmt: skip
+    summary = audit.run(records, tmp_path / "out.jsonl", options=options)
+    assert summary.inventions == 1
+    result = json.loads((tmp_path / "out.jsonl").read_text(encoding="utf-8"))
+    pool = numground.Pool.from_data(case.pool, hints=switches.HINTS)
+    report = numground.check(case.text, pool, derive=False, approx_tolerance="0.01")
+    assert [f["verdict"] for f in result["findings"]] == [str(f.verdict) for f in report.findings]

@@ -16,10 +16,12 @@ from typing import Any
 import pytest
 
 from numground.batch import audit
+from numground.batch import summary as run_summary
 from numground.batch.audit import Outcome
+from numground.batch.summary import BINS, Summary
 from numground.cli import main
 from numground.render import audit_html
-from numground.render.audit_html import BINS, Collector, write_pages
+from numground.render.audit_html import embedded_lines, write_pages
 from numground.tables.verdicts import ROWS, Verdict, row
 
 POOL = {"metrics": {"tsb": -7.5, "ctl": 48.2}, "hrv_ms": 61, "distance_km": 42.1}
@@ -41,16 +43,21 @@ def _write_records(folder: Path) -> Path:
     return path
 
 
-def _audit(folder: Path, **pages: Any) -> tuple[Collector, Path]:
+def _audit(folder: Path, **pages: Any) -> tuple[Summary, Path]:
+    """A run with its pages, as ``numground audit --html/--html-dir`` writes them."""
     records = _write_records(folder)
-    collector = Collector()
-    audit.run(records, folder / "results.jsonl", on_result=collector)
-    write_pages(collector, records, **pages)
-    return collector, records
+    summary = Summary(spool=True)
+    options = audit.Options()
+    audit.run(records, folder / "results.jsonl", options=options, summary=summary)
+    shown = audit.recheck(summary, records, options, lines=embedded_lines(summary))
+    rechecked = audit.recheck(summary, records, options) if pages.get("html_dir") else ()
+    write_pages(summary, records.name, embedded={r.line: r for r in shown}, records=rechecked,
+                **pages)  # fmt: skip
+    return summary, records
 
 
 @pytest.fixture
-def run(tmp_path: Path) -> Iterator[tuple[Collector, Path, str]]:
+def run(tmp_path: Path) -> Iterator[tuple[Summary, Path, str]]:
     collector, _ = _audit(tmp_path, html=tmp_path / "summary.html", max_rate=Decimal("0.1"))
     yield collector, tmp_path, (tmp_path / "summary.html").read_text(encoding="utf-8")
     collector.close()
@@ -66,7 +73,7 @@ def _outcome(line: int, claims: int, inventions: int) -> Outcome:
 
 
 def test_histogram_bins_are_exact_at_their_edges() -> None:
-    c = Collector()
+    c = Summary()
     for line, (claims, inventions) in enumerate(
         [(20, 1), (1000, 51), (3, 3), (7, 0), (0, 0), (40, 2), (20, 2)], 1
     ):
@@ -82,7 +89,7 @@ def test_histogram_bins_are_exact_at_their_edges() -> None:
 
 
 def test_a_first_bar_taller_than_the_rest_is_cut_not_flattening_them() -> None:
-    c = Collector()
+    c = Summary()
     for line in range(1, 1001):
         c(b"{}\n", _outcome(line, 10, 1 if line % 100 == 0 else 0))  # 990 clean, 10 at 0.1
     page = audit_html._histogram(c)
@@ -90,8 +97,8 @@ def test_a_first_bar_taller_than_the_rest_is_cut_not_flattening_them() -> None:
     assert page.count('<rect class="cut"') == 1  # the 990, drawn to the top with a break
     heights = [int(h) for h in re.findall(r'<rect class="bar" [^>]*height="(\d+)"', page)]
     assert heights[0] == heights[2] == max(heights)  # the ten at 0.1 fill the height too
-    assert "<title>990 records: no invention</title>" in page
-    even = Collector()
+    assert "<title>990 records: no flagged claim</title>" in page
+    even = Summary()
     for line in range(1, 11):
         even(b"{}\n", _outcome(line, 10, line % 2))
     assert '<rect class="cut"' not in audit_html._histogram(even)  # five and five: no break
@@ -99,9 +106,9 @@ def test_a_first_bar_taller_than_the_rest_is_cut_not_flattening_them() -> None:
 
 
 def test_memory_is_bounded_however_many_records(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(audit_html, "WORST", 5)
-    monkeypatch.setattr(audit_html, "ERRORS", 3)
-    c = Collector()
+    monkeypatch.setattr(run_summary, "WORST", 5)
+    monkeypatch.setattr(run_summary, "ERRORS", 3)
+    c = Summary()
     for line in range(1, 2001):
         if line % 100 == 0:
             c(b'{"error": "line %d: broken"}\n' % line, Outcome(line, None, 0, 0, True))
@@ -109,7 +116,7 @@ def test_memory_is_bounded_however_many_records(monkeypatch: pytest.MonkeyPatch)
             c(b'{"findings": []}\n', _outcome(line, 10, line % 4))
     assert len(c.worst()) == 5 and len(c.first_errors) == 3
     assert c.errors == 20 and c.first_errors[0] == (100, None, "line 100: broken")
-    assert [w[2] for w in c.worst()] == [3, 7, 11, 15, 19]  # 3 of 10, earlier lines first
+    assert [w.line for w in c.worst()] == [3, 7, 11, 15, 19]  # 3 of 10, earlier lines first
     c.close()
 
 
@@ -134,7 +141,7 @@ def test_the_histogram_is_static_svg_with_one_bar_per_bin(run: Any) -> None:
     _, _, page = run
     svg = page[page.index("<svg") : page.index("</svg>")]
     assert len(re.findall(r'<rect class="bar"', svg)) == BINS + 1
-    assert "<title>2 records: no invention</title>" in svg
+    assert "<title>2 records: no flagged claim</title>" in svg
     assert f'fill="{row(Verdict.GROUNDED).look.colour}"' in svg
     assert "<title>1 records: rate above 0.30, at most 0.35</title>" in svg  # 1 of 3 claims
     assert "1 error records are in no bar" in page
@@ -162,13 +169,13 @@ def test_the_worst_records_are_shown_in_context(run: Any) -> None:
 
 
 def test_the_page_says_what_it_left_out(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(audit_html, "WORST", 2)
+    monkeypatch.setattr(run_summary, "WORST", 2)
     monkeypatch.setattr(audit_html, "EMBEDDED", 1)
-    monkeypatch.setattr(audit_html, "ERRORS", 0)
+    monkeypatch.setattr(run_summary, "ERRORS", 0)
     collector, _ = _audit(tmp_path, html=tmp_path / "s.html")
     collector.close()
     page = (tmp_path / "s.html").read_text(encoding="utf-8")
-    assert "The 2 worst of 3 records with an invention" in page
+    assert "The 2 worst of 3 records with a flagged claim" in page
     assert "1 more are not listed (the results file has every record)" in page
     assert "Only the 1 worst are shown here; the table above lists 2" in page
     assert len(re.findall(r'<article class="record"', page)) == 1
@@ -185,6 +192,8 @@ def test_html_dir_writes_a_report_per_flagged_record_linked(tmp_path: Path) -> N
     report = (tmp_path / "each" / "line-6.html").read_text(encoding="utf-8")
     assert "records.jsonl, line 6 (id 7)" in report
     assert '<table class="md-table">' in report and "1 of 2 claims flagged" in report
+    assert "pool: 4 citable numbers, none skipped" in report  # the record's pool, checked again
+    assert "size not given" not in report
 
 
 def test_html_dir_alone_writes_its_index(tmp_path: Path) -> None:
@@ -220,7 +229,7 @@ def test_resumed_lines_reach_the_page(tmp_path: Path, monkeypatch: pytest.Monkey
     records = _write_records(tmp_path)
     results = tmp_path / "r.jsonl"
     partial = tmp_path / "r.jsonl.partial"
-    collector = Collector()
+    collector = Summary()
     audit.run(records, results)  # a finished run, turned back into a partial one
     partial.write_bytes(results.read_bytes())
     audit.run(records, results, resume=True, on_result=collector)

@@ -96,7 +96,8 @@ def test_example_json_scores_zero() -> None:
     assert data["counts"]["grounded"] == data["claims"]
     assert data["brief"] == str(BRIEF)
     assert data["pool"] == str(POOL)
-    assert data["gate"] == {"max_rate": 0.0, "passed": True}  # the gate is 0 unless given
+    # the gate is 0 unless given
+    assert data["gate"] == {"max_rate": 0.0, "max_unverified": None, "passed": True}
     kinds = {f["kind"] for f in data["findings"]}
     assert {"claim", "date", "window", "identifier"} <= kinds
 
@@ -120,7 +121,7 @@ def test_flawed_example_json_gate() -> None:
     done = run("check", FLAWED, "--pool", POOL, "--max-rate", "0", "--format", "json")
     assert done.returncode == 1
     data = json.loads(done.stdout)
-    assert data["gate"] == {"max_rate": 0.0, "passed": False}
+    assert data["gate"] == {"max_rate": 0.0, "max_unverified": None, "passed": False}
     flagged = [(f["text"], f["verdict"]) for f in data["findings"] if f["verdict"] != "grounded"]
     assert ("+7.5", "sign_inversion") in flagged
     assert ("64 ms", "invented") in flagged
@@ -435,21 +436,38 @@ def compare_to_baseline(e, baseline):
 
 ev.CorpusError, ev.Evaluation, ev.evaluate = CorpusError, Evaluation, evaluate
 ev.baseline_of, ev.compare_to_baseline = baseline_of, compare_to_baseline
+
+rv = types.ModuleType("numground.render.evaluation")  # the CLI renders; the stub's own way
+rv.render_evaluation = lambda e: e.render()
 """
 
 
 def eval_stub(*args: str | Path) -> subprocess.CompletedProcess[str]:
     """``numground eval ARGS`` in this process, with the stub in place of
-    ``numground.eval.evaluate`` for the run."""
+    ``numground.eval.evaluate`` (and of its renderer) for the run."""
     import numground.eval as package
+    import numground.render as renderers
 
     stub: dict[str, object] = {}
     exec(STUB, stub)  # noqa: S102  (the stub above, defined in this file)
     saved = sys.modules.get("numground.eval.evaluate"), getattr(package, "evaluate", None)
     sys.modules["numground.eval.evaluate"] = package.evaluate = stub["ev"]  # type: ignore[attr-defined]
+    saved_render = sys.modules.get("numground.render.evaluation")
+    had_render = hasattr(renderers, "evaluation")
+    saved_attr = getattr(renderers, "evaluation", None)
+    sys.modules["numground.render.evaluation"] = stub["rv"]  # type: ignore[assignment]
+    renderers.evaluation = stub["rv"]  # type: ignore[attr-defined]
     try:
         return run_main(["eval", *map(str, args)])
     finally:
+        if saved_render is None:
+            sys.modules.pop("numground.render.evaluation", None)
+        else:
+            sys.modules["numground.render.evaluation"] = saved_render
+        if had_render:
+            renderers.evaluation = saved_attr  # type: ignore[attr-defined]
+        else:
+            delattr(renderers, "evaluation")
         if saved[0] is None:
             sys.modules.pop("numground.eval.evaluate", None)
         else:
@@ -538,3 +556,68 @@ def test_eval_real_corpus() -> None:
     done = run("eval", ROOT / "corpus" / "seed.jsonl", "--json")
     assert done.returncode in (0, 1), done.stderr
     assert isinstance(json.loads(done.stdout), dict)
+
+
+# --- the switches check and audit share (issue 27) -----------------------------------------
+
+import switches  # noqa: E402 - the shared table of cases, beside this file
+
+
+@pytest.mark.parametrize("name", list(switches.CASES))
+def test_each_shared_switch_on_check(tmp_path: Path, name: str) -> None:
+    case = switches.CASES[name]
+    brief, pool, _, switch = switches.files(tmp_path, case)
+    assert run_main(["check", str(brief), "--pool", str(pool)]).returncode == case.without
+    done = run_main(["check", str(brief), "--pool", str(pool), *switch])
+    assert done.returncode == case.check, (name, done.stdout, done.stderr)
+
+
+def test_max_unverified_on_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import numground.judge.check as judged
+
+    monkeypatch.setattr(judged, "check", switches.unverified_instead(judged.check))
+    brief, pool, _, _ = switches.files(tmp_path, switches.CASES["--pool-hints"])
+    argv = ["check", str(brief), "--pool", str(pool), "--format", "json"]
+    done = run_main(argv)  # one claim, unverified: not a flag
+    assert done.returncode == 0 and json.loads(done.stdout)["unverified_rate"] == 1.0
+    done = run_main([*argv, "--max-unverified", "0.5"])
+    assert done.returncode == 1
+    assert json.loads(done.stdout)["gate"] == {"max_rate": 0.0, "max_unverified": 0.5,
+                                               "passed": False}  # fmt: skip
+    assert run_main([*argv, "--max-unverified", "1"]).returncode == 0
+
+
+def test_a_bad_hints_file_is_one_line(tmp_path: Path) -> None:
+    brief, pool, _, _ = switches.files(tmp_path, switches.CASES["--pool-hints"])
+    hints = tmp_path / "bad.json"
+    hints.write_text('{"fee": {"scale": "dozens"}}', encoding="utf-8")
+    for command in (["check", str(brief), "--pool", str(pool)], ["audit", str(brief)]):
+        done = run_main([*command, "--pool-hints", str(hints)])
+        assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+        assert "bad.json: 'fee': scale must be a power of ten" in done.stderr
+    hints.write_text("{oops", encoding="utf-8")
+    done = run_main(["check", str(brief), "--pool", str(pool), "--pool-hints", str(hints)])
+    assert done.returncode == 2 and "bad.json:1:2: invalid JSON" in done.stderr
+
+
+def test_check_and_audit_define_the_same_switches() -> None:
+    """One definition (``cli._shared_options``): the two commands' help lists them alike."""
+    from numground.cli import _parser
+
+    parser = _parser()
+    commands = parser._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    shared = {"--pool-hints", "--tolerance", "--no-derive", "--no-rule", "--max-bytes",
+              "--max-rate", "--max-unverified", "--baseline", "--baseline-match",
+              "--write-baseline"}  # fmt: skip
+    for name in ("check", "audit"):
+        options = {s for a in commands[name]._actions for s in a.option_strings}
+        assert shared <= options, (name, shared - options)
+
+
+def test_the_cli_choices_are_the_libraries() -> None:
+    """The command line names them without importing the batch floor at start-up."""
+    from numground import cli
+    from numground.batch import accepted, audit
+
+    assert cli.FINDINGS_CHOICES == audit.FINDINGS
+    assert cli.MATCH_CHOICES == accepted.MATCH_BY

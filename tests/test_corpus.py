@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from numground.eval.evaluate import Evaluation, compare_to_baseline, evaluate
+from numground.render.evaluation import render_failure
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
@@ -20,7 +21,7 @@ def ev() -> Evaluation:
 
 
 def test_every_corpus_case_passes(ev: Evaluation) -> None:
-    assert ev.passed, "\n".join(f.render() for f in ev.failures)
+    assert ev.passed, "\n".join(render_failure(f) for f in ev.failures)
 
 
 def test_no_figure_is_worse_than_the_baseline(ev: Evaluation) -> None:

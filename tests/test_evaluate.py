@@ -21,6 +21,7 @@ from numground.eval.evaluate import (
     evaluate,
     load_cases,
 )
+from numground.render.evaluation import render_evaluation
 
 
 def tok(
@@ -186,7 +187,7 @@ def test_several_problems_on_one_token_are_all_named(tmp_path: Path) -> None:
 
 def test_render_lists_every_failing_case_with_its_diff(tmp_path: Path) -> None:
     bad = with_expect(TSB, tok("−7.5", 7, value="7.5", verdict="grounded"))
-    text = run(tmp_path, bad, HR).render()
+    text = render_evaluation(run(tmp_path, bad, HR))
     assert "1 failing" in text
     assert "FAIL tsb-minus (" in text and "cases.jsonl:1)" in text
     assert "  + −7.5 @7 claim -7.5 None grounded  # value" in text
@@ -408,7 +409,7 @@ def test_natural_figures_compare_derivations_off_and_on(tmp_path: Path) -> None:
     assert natural["on"]["catch_rate"] == natural["off"]["catch_rate"] == 1.0
     # natural cases stay out of the older figures
     assert evaluation.metrics["planted"] == 0 and evaluation.metrics["clean_claims"] == 0
-    assert "derivations on" in evaluation.render()
+    assert "derivations on" in render_evaluation(evaluation)
     assert baseline_of(evaluation)["figures"]["natural.older.on.false_flags_per_claim"] == 0.0
 
 

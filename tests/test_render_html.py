@@ -437,3 +437,16 @@ def test_flags_sharing_a_cause_are_one_row_with_every_place_linked() -> None:
     assert "sign inversion ×3" in row_ and "all written without a sign" in row_
     assert page.count('<tr class="group">') == 1  # the invented 64 ms is a row of its own
     assert re.search(r'<a href="#t3">line 3, col 5</a>', page)
+
+
+def test_every_flag_shows_its_how_in_the_flagged_table() -> None:
+    """Issue 27: the sign-inversion row says the computation, as the text report does."""
+    text = "Balance went from €3,268.22 to €2,843.17 (+€425.05)."
+    pool = {"opening_balance_eur": 3268.22, "closing_balance_eur": 2843.17}
+    report = check(text, pool)
+    [flag] = report.flagged
+    assert str(flag.verdict) == "sign_inversion" and flag.how
+    page = render_html(report, text, name="b.md")
+    body = page[page.index("<tbody>", page.index('<table class="flagged">')) :]
+    row = body[: body.index("</tr>")]
+    assert f'<td><code class="how">{html.escape(flag.how)}</code><br>' in row  # first in "why"

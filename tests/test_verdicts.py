@@ -100,10 +100,10 @@ def test_every_flag_names_what_its_group_shares() -> None:
 
 @pytest.mark.parametrize("verdict", list(Verdict), ids=str)
 def test_the_audit_page_shows_each_verdict_from_its_row(verdict: Verdict) -> None:
-    from numground.batch.audit import Outcome
-    from numground.render.audit_html import Collector, _verdicts
+    from numground.batch.audit import Outcome, Summary
+    from numground.render.audit_html import _verdicts
 
-    collector = Collector()
+    collector = Summary()
     counts = tuple(int(v is verdict) for v in Verdict)
     collector(b"{}\n", Outcome(1, "a", 1, int(verdict.is_invention), False, counts))
     shown = _verdicts(collector)

@@ -1,19 +1,23 @@
 """The ``numground`` command: arguments, files, exit codes and error lines.
 
     numground tokens [TEXT|-] [--json | --tree]
-    numground check BRIEF --pool DATA.json|DATA.csv [--pool-hints FILE]
-                    [--format text|json|html] [-o FILE]
-                    [--color auto|always|never] [--max-rate R] [--tolerance T]
-                    [--baseline FILE] [--write-baseline FILE] [--max-bytes N]
+    numground check BRIEF --pool DATA.json|DATA.csv [--format text|json|html] [-o FILE]
+                    [--color auto|always|never] SHARED...
     numground eval CORPUS... [--json] [--baseline PATH] [--update-baseline]
     numground audit RECORDS.jsonl [-o RESULTS.jsonl] [--resume] [--jobs N]
-                    [--engine local|dask] [--scheduler ADDRESS] [--max-rate R] [--tolerance T]
-                    [--pool-root DIR] [--pool-hints FILE] [--baseline FILE]
-                    [--write-baseline FILE] [--max-bytes N]
+                    [--engine local|dask] [--scheduler ADDRESS] [--pool-root DIR]
+                    [--findings flagged|all] [--html FILE] [--html-dir DIR] SHARED...
 
-Exit status: 0 passed; 1 the gate failed (invention rate above ``--max-rate``,
-0 unless given, so any flagged claim fails; an audit record that could not be
-checked fails too; findings accepted by ``--baseline`` do not count) or corpus
+SHARED, the switches ``check`` and ``audit`` take alike (``_shared_options``,
+turned into ``check()``'s options by ``_check_options``): ``--pool-hints FILE``
+``--tolerance T`` ``--no-derive`` ``--no-rule RULE`` ``--max-bytes N``
+``--max-rate R`` ``--max-unverified R`` ``--baseline FILE``
+``--baseline-match fingerprint|text`` ``--write-baseline FILE``.
+
+Exit status: 0 passed; 1 the gate failed (``numground.report.gate``: the
+invention rate above ``--max-rate``, 0 unless given, so any flagged claim fails,
+or the unverified rate above ``--max-unverified``; an audit record that could
+not be checked fails too; findings accepted by ``--baseline`` do not count) or corpus
 expectations / the baseline were missed; 2 bad usage or input, with one line
 on stderr that names the file (and, for JSON, the line and column); 130
 interrupted. Never a traceback: anything unexpected is one ``internal error``
@@ -21,7 +25,9 @@ line, exit 2.
 
 Nothing imports this module. Everything heavier than the standard library is
 imported inside the command that needs it, so ``numground tokens`` never loads
-Pint and ``numground eval`` is the only command that needs ``numground.eval.evaluate``.
+Pint, ``numground eval`` is the only command that needs ``numground.eval.evaluate``
+(and renders its evaluation here: evaluating never renders), and only
+``--engine dask`` imports ``numground.batch.dask`` (which registers the engine).
 
 Decided here:
 
@@ -35,12 +41,12 @@ Decided here:
   from stdin; BRIEF and ``--pool`` cannot both be ``-``. A pool file is
   read as CSV when its name ends ``.csv`` or ``.tsv``, else as JSON (text
   that is not JSON but reads as a header line and rows is CSV too).
-- ``--pool-hints FILE`` is a JSON object of hints (``Pool.from_data``'s
-  ``hints``), read and checked before anything runs: a bad file is one
-  line naming it, exit 2. ``audit`` applies them to every record's pool.
 - ``--write-baseline FILE`` writes every flagged finding of this run as
   accepted (``numground.batch.accepted``); the run is then gated against it, so
-  it passes unless a record could not be checked.
+  it passes unless a record could not be checked (or ``--max-unverified`` fails).
+- ``--pool-hints FILE`` is a JSON object of hints (``Pool.from_data(data,
+  hints=...)``), read and checked before any brief: a bad hint is one line
+  naming the file and the glob.
 - ``--max-rate`` and ``--tolerance`` are taken as written, so the gate compares
   the exact rate ``flagged/claims`` with the exact decimal (``1/5 <= 0.2``).
 - A broken output pipe (``| head``) ends the command quietly with status 141.
@@ -58,7 +64,6 @@ import os
 import sys
 from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
-from fractions import Fraction
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -147,7 +152,6 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--pool", required=True, metavar="DATA.json",
                        help="the data the text was written from (JSON, or CSV: a header "
                             "line, then one line a row); '-' reads stdin")  # fmt: skip
-    _hints_option(check)
     check.add_argument("--format", choices=("text", "json", "html"), default="text",
                        help="text (default), json, or html (one self-contained page)")  # fmt: skip
     check.add_argument("-o", "--output", metavar="FILE",
@@ -155,19 +159,7 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                        help="colour the text report: auto (default) on a terminal "
                             "without NO_COLOR, always, or never")  # fmt: skip
-    check.add_argument("--max-rate", type=_rate, metavar="R",
-                       help="exit 1 when the invention rate exceeds R, in [0, 1] "
-                            "(default 0: any flagged claim fails)")  # fmt: skip
-    _gate_options(check)
-    check.add_argument("--tolerance", type=_tolerance, metavar="T",
-                       help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
-    check.add_argument("--no-derive", dest="derive", action="store_false",
-                       help="do not let computed numbers (differences, shares, sums) "
-                            "explain a claim")  # fmt: skip
-    check.add_argument("--no-rule", dest="no_rules", action="append", default=[],
-                       metavar="RULE", choices=_rule_names(),
-                       help="turn one derivation rule off (repeatable): "
-                            + ", ".join(_rule_names()))  # fmt: skip
+    _shared_options(check)
     check.set_defaults(run=_cmd_check)
 
     evaluate = commands.add_parser(
@@ -202,16 +194,13 @@ def _parser() -> argparse.ArgumentParser:
                        help="local processes (default) or a dask.distributed cluster")  # fmt: skip
     audit.add_argument("--scheduler", metavar="ADDRESS",
                        help="dask scheduler to use (default: a local cluster)")  # fmt: skip
-    audit.add_argument("--max-rate", type=_rate, metavar="R",
-                       help="exit 1 if the aggregate rate exceeds R (default 0) "
-                            "or a record errs")  # fmt: skip
     audit.add_argument("--pool-root", metavar="DIR",
                        help="let pool_ref name files under DIR (default: only under the "
                             "records file's folder)")  # fmt: skip
-    _hints_option(audit)
-    _gate_options(audit)
-    audit.add_argument("--tolerance", type=_tolerance, metavar="T",
-                       help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
+    audit.add_argument("--findings", choices=FINDINGS_CHOICES, default="flagged",
+                       help="what a result line holds: the flagged and unverified findings "
+                            "(default), or all of them")  # fmt: skip
+    _shared_options(audit)
     audit.add_argument("--html", metavar="SUMMARY.html",
                        help="also write the run on one self-contained page")  # fmt: skip
     audit.add_argument("--html-dir", metavar="DIR",
@@ -221,21 +210,80 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _hints_option(command: argparse.ArgumentParser) -> None:
-    command.add_argument("--pool-hints", metavar="FILE",
-                         help="a JSON object of path globs to what keys cannot say: unit, "
-                              "scale, percent (fraction|percent), sign (outflow)")  # fmt: skip
+# --- the options check and audit share ------------------------------------------------
+
+FINDINGS_CHOICES = ("flagged", "all")  # numground.batch.audit.FINDINGS, without importing it
+MATCH_CHOICES = ("fingerprint", "text")  # numground.batch.accepted.MATCH_BY, likewise
 
 
-def _gate_options(command: argparse.ArgumentParser) -> None:
-    command.add_argument("--baseline", dest="accepted", metavar="FILE",
-                         help="findings accepted earlier (--write-baseline): "
-                              "they do not count against the gate")  # fmt: skip
-    command.add_argument("--write-baseline", metavar="FILE",
-                         help="write this run's flagged findings to FILE as accepted")  # fmt: skip
-    command.add_argument("--max-bytes", type=_size, default=None, metavar="N",
-                         help="refuse a brief, pool or record larger than N bytes "
-                              "(default 10MB; suffixes kB, MB, GB)")  # fmt: skip
+def _shared_options(command: argparse.ArgumentParser) -> None:
+    """The switches ``check`` and ``audit`` share, defined once (docs/reference.md's
+    "Options" lists them once too); ``_check_options`` turns them into ``check()``'s."""
+    what = command.add_argument_group("checking (check and audit alike)")
+    what.add_argument("--pool-hints", metavar="FILE",
+                      help="a JSON object of pool hints: path globs to unit, scale, "
+                           "percent, sign")  # fmt: skip
+    what.add_argument("--tolerance", type=_tolerance, metavar="T",
+                      help="relative tolerance of hedged claims (default 0.05)")  # fmt: skip
+    what.add_argument("--no-derive", dest="derive", action="store_false",
+                      help="do not let computed numbers (differences, shares, sums) "
+                           "explain a claim")  # fmt: skip
+    what.add_argument("--no-rule", dest="no_rules", action="append", default=[],
+                      metavar="RULE", choices=_rule_names(),
+                      help="turn one derivation rule off (repeatable): "
+                           + ", ".join(_rule_names()))  # fmt: skip
+    what.add_argument("--max-bytes", type=_size, default=None, metavar="N",
+                      help="refuse a brief, pool or record larger than N bytes "
+                           "(default 10MB; suffixes kB, MB, GB)")  # fmt: skip
+    gate = command.add_argument_group("the gate (check and audit alike)")
+    gate.add_argument("--max-rate", type=_rate, metavar="R",
+                      help="exit 1 when the invention rate of new flags exceeds R, in [0, 1] "
+                           "(default 0: any new flagged claim fails)")  # fmt: skip
+    gate.add_argument("--max-unverified", type=_rate, metavar="R",
+                      help="also exit 1 when the unverified rate exceeds R, in [0, 1] "
+                           "(default: not gated)")  # fmt: skip
+    gate.add_argument("--baseline", dest="accepted", metavar="FILE",
+                      help="findings accepted earlier (--write-baseline): "
+                           "they do not count against the gate")  # fmt: skip
+    gate.add_argument("--baseline-match", choices=MATCH_CHOICES, default="fingerprint",
+                      help="match accepted findings by fingerprint (default: the field or "
+                           "the clause with its numbers masked, the verdict and the kind) "
+                           "or by text (the brief, the number as written, "
+                           "the verdict)")  # fmt: skip
+    gate.add_argument("--write-baseline", metavar="FILE",
+                      help="write this run's flagged findings to FILE as accepted")  # fmt: skip
+
+
+def _check_options(args: argparse.Namespace) -> dict[str, Any]:
+    """``check()``'s keyword options for the shared switches (``_shared_options``)."""
+    options: dict[str, Any] = {}
+    if not args.derive:
+        options["derive"] = False
+    elif args.no_rules:
+        options["derive"] = tuple(n for n in _rule_names() if n not in args.no_rules)
+    if args.tolerance is not None:
+        options["approx_tolerance"] = str(args.tolerance)
+    return options
+
+
+def _read_hints(path: str | None) -> Any:
+    """The ``--pool-hints`` file's JSON object, checked as hints (one-line error naming it)."""
+    if path is None:
+        return None
+    from numground.data.pool import load_json, read_hints
+
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise UsageError(f"{path}: cannot read: {e.strerror or e}") from None
+    hints = load_json(_decode(raw, path), name=path)  # PoolError: one line, line:col
+    read_hints(hints, path)  # PoolError naming the file and the glob
+    return hints
+
+
+def _max_rate(args: argparse.Namespace) -> Decimal:
+    return args.max_rate if args.max_rate is not None else Decimal(0)
 
 
 def _size(text: str) -> int:
@@ -257,6 +305,7 @@ def _size(text: str) -> int:
 
 
 def _max_bytes(args: argparse.Namespace) -> int:
+    """``--max-bytes``, or the default limit."""
     from numground.errors import DEFAULT_MAX_BYTES
 
     return args.max_bytes if args.max_bytes is not None else DEFAULT_MAX_BYTES
@@ -347,12 +396,13 @@ def _cmd_check(args: argparse.Namespace) -> int:
     from numground.data.pool import Pool, PoolError, load_data
     from numground.errors import too_large
     from numground.judge.check import check
+    from numground.report import gate
 
     limit = _max_bytes(args)
     if args.brief == "-" and args.pool == "-":
         raise UsageError(f"{PROG} check: BRIEF and --pool cannot both be '-' (stdin)")
-    hints = _read_hints(args.pool_hints)
     accepted = _read_accepted(args.accepted)
+    hints = _read_hints(args.pool_hints)
     name, text = _read_brief(args.brief, limit)
     if args.pool == "-":
         raw = sys.stdin.buffer.read(limit + 1)
@@ -363,69 +413,55 @@ def _cmd_check(args: argparse.Namespace) -> int:
     else:
         pool = Pool.from_file(args.pool, hints, max_bytes=limit)  # PoolError: one line
         pool_name = args.pool
-    rules = [name for name in _rule_names() if name not in args.no_rules]
-    options: dict[str, Any] = {"derive": rules if args.derive else False, "max_bytes": None}
-    if args.tolerance is not None:
-        options["approx_tolerance"] = args.tolerance
-    report = check(text, pool, **options)
-    flagged = report.flagged
+    report = check(text, pool, **_check_options(args), max_bytes=None)
     if args.write_baseline is not None:
         from numground.batch.accepted import Accepted
 
-        accepted = Accepted.of_findings(name, flagged)
+        accepted = Accepted.of_report(name, report, text)
         _write(args.write_baseline, accepted.dumps())
-    kept = accepted.filter(name, flagged) if accepted is not None else flagged
-    max_rate = args.max_rate if args.max_rate is not None else Decimal(0)
-    claims = report.claims
-    passed = not claims or Fraction(len(kept), claims) <= Fraction(str(max_rate))
+    matched = accepted.match(name, report, text, by=args.baseline_match) if accepted else None
+    marks = matched.marks if matched is not None else None
+    new = len(matched.new) if matched is not None else len(report.flagged)
+    max_rate = _max_rate(args)
+    passed = gate(new, len(report.unverified), report.claims, max_rate, args.max_unverified)
 
     if args.format == "json":
         data = report.to_dict()
         data["brief"] = name
         data["pool"] = pool_name
-        if accepted is not None:
-            data["accepted"] = len(flagged) - len(kept)
-        data["gate"] = {"max_rate": float(max_rate), "passed": passed}
+        if matched is not None:
+            data["accepted"] = matched.accepted
+            data["new"] = new
+            for i, item in enumerate(data["findings"]):
+                if not report.findings[i].flagged:
+                    continue
+                mark = marks.get(i) if marks is not None else None
+                item["baseline"] = "new" if mark is None else "accepted"
+                if mark is not None:
+                    item["accepted_because"] = mark.why
+                    if mark.was is not None:
+                        item["was"] = mark.was
+        data["gate"] = {"max_rate": float(max_rate),
+                        "max_unverified": None if args.max_unverified is None
+                        else float(args.max_unverified), "passed": passed}  # fmt: skip
         output = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     elif args.format == "html":
         from numground.render.html import render_html
 
-        output = render_html(
-            report,
-            text,
-            name=name,
-            pool_entries=len(pool),
-            pool_skipped=pool.skipped,
-            max_rate=max_rate if accepted is None else None,  # it gates on all findings
-        )
+        output = render_html(report, text, name=name, pool_entries=len(pool),
+                             pool_skipped=pool.skipped, max_rate=max_rate, accepted=marks,
+                             max_unverified=args.max_unverified)  # fmt: skip
     else:
         from numground.render.text import render_report
 
         color = _use_color(args.color) if args.output is None else args.color == "always"
-        shown = float(max_rate) if accepted is None else None  # it gates on all findings
-        output = render_report(report, text, name=name, max_rate=shown, color=color)
-        if accepted is not None:
-            output = output.rstrip("\n") + (
-                f"\ngate: {'PASS' if passed else 'FAIL'} (max {max_rate}; "
-                f"{len(flagged) - len(kept)} flagged findings accepted by the baseline, "
-                f"{len(kept)} new)\n")
+        output = render_report(report, text, name=name, max_rate=max_rate, color=color,
+                               accepted=marks, max_unverified=args.max_unverified)  # fmt: skip
     if args.output is None:
         _out(output)
     else:
         _write(args.output, output)
     return EXIT_OK if passed else EXIT_FAILED
-
-
-def _read_hints(path: str | None) -> Any:
-    """``--pool-hints FILE``: its JSON, checked as hints now (one line naming
-    the file if it is not JSON or not hints), or None."""
-    if path is None:
-        return None
-    from numground.data.pool import read_hints
-
-    raw = _read_json(Path(path))
-    read_hints(raw, where=path)  # PoolError: one line, naming the file and the glob
-    return raw
 
 
 def _read_accepted(path: str | None) -> Any:
@@ -515,7 +551,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         data["regressions"] = regressions
         _out(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     else:
-        out = evaluation.render().rstrip("\n") + "\n"
+        from numground.render.evaluation import render_evaluation
+
+        out = render_evaluation(evaluation).rstrip("\n") + "\n"
         out += "".join(f"regression: {r}\n" for r in regressions)
         _out(out)
     if args.update_baseline:
@@ -548,57 +586,76 @@ def _read_json(path: Path) -> Any:
 
 def _cmd_audit(args: argparse.Namespace) -> int:
     from numground import audit  # the logic lives there (and in numground.batch.dask)
+    from numground.render.text import render_run
 
     accepted = _read_accepted(args.accepted)
     if args.pool_root is not None and not Path(args.pool_root).is_dir():
         raise UsageError(f"{args.pool_root}: --pool-root is not a folder")
-    hints = _read_hints(args.pool_hints)
+    check_options = _check_options(args)
     options = audit.Options(
         max_bytes=_max_bytes(args),
         pool_root=os.fspath(Path(args.pool_root).resolve()) if args.pool_root else None,
         accepted=accepted,
         collect_flagged=args.write_baseline is not None,
-        hints=None if hints is None else json.dumps(hints, sort_keys=True),
+        match_by=args.baseline_match,
+        derive=check_options.get("derive", True),
+        approx_tolerance=check_options.get("approx_tolerance"),
+        hints=_read_hints(args.pool_hints),
+        findings=args.findings,
     )
+    if args.engine == "dask":
+        try:
+            import dask.distributed  # noqa: F401 - the engine's own import, made here to say so
+
+            import numground.batch.dask  # noqa: F401 - registers the engine
+        except ImportError as e:
+            raise UsageError(f"--engine dask needs the dask extra: pip install "
+                             f"'numground[dask]' ({e})") from None  # fmt: skip
     progress = sys.stderr if sys.stderr.isatty() else None
-    collector = None
-    if args.html is not None or args.html_dir is not None:
-        from numground.render.audit_html import Collector
+    pages = args.html is not None or args.html_dir is not None
+    with audit.Summary(spool=pages) as summary:
+        try:
+            with audit.engine(args.engine, jobs=args.jobs, scheduler=args.scheduler) as engine:
+                audit.run(args.records, args.output, resume=args.resume, engine=engine,
+                          progress=progress, options=options, summary=summary)  # fmt: skip
+        except audit.Interrupted as e:
+            _error(str(e))
+            return EXIT_INTERRUPTED
+        if args.write_baseline is not None:
+            from numground.batch.accepted import Accepted
 
-        collector = Collector()
-    try:
-        with audit.engine(args.engine, jobs=args.jobs, scheduler=args.scheduler) as engine:
-            summary = audit.run(args.records, args.output, resume=args.resume, engine=engine,
-                                approx_tolerance=args.tolerance, progress=progress,
-                                options=options, on_result=collector)  # fmt: skip
-        if collector is not None:
-            from numground.render.audit_html import write_pages
-
-            try:
-                write_pages(collector, args.records, html=args.html, html_dir=args.html_dir,
-                            max_rate=args.max_rate)  # fmt: skip
-            except OSError as e:
-                where = e.filename or args.html or args.html_dir
-                raise UsageError(f"{where}: cannot write: {e.strerror or e}") from None
-    except audit.Interrupted as e:
-        _error(str(e))
-        return EXIT_INTERRUPTED
-    finally:
-        if collector is not None:
-            collector.close()
-    if args.write_baseline is not None:
-        from numground.batch.accepted import Accepted
-
-        written = Accepted.of(summary.flagged.items())
-        _write(args.write_baseline, written.dumps())
-        summary.inventions = 0  # every flagged finding of this run is now accepted
-    text = audit.render_summary(summary, args.max_rate)
+            _write(args.write_baseline, Accepted.of(summary.flagged.items()).dumps())
+            summary.accepted += summary.inventions  # every flagged finding is now accepted
+            summary.inventions = 0
+        if pages:
+            _write_pages(summary, args, options)
+        text = render_run(summary, args.max_rate, args.max_unverified)
+        passed = summary.passes(args.max_rate, args.max_unverified)
     if args.output is None:  # stdout holds the results
         sys.stderr.write(text)
         sys.stderr.flush()
     else:
         _out(text)
-    return EXIT_OK if summary.passes(args.max_rate) else EXIT_FAILED
+    return EXIT_OK if passed else EXIT_FAILED
+
+
+def _write_pages(summary: Any, args: argparse.Namespace, options: Any) -> None:
+    """The audit's HTML page (and per-record pages): the records shown are read
+    back from the records file and checked again whole (a result line holds
+    only the flags, compact)."""
+    from numground import audit
+    from numground.render.audit_html import embedded_lines, write_pages
+
+    shown = audit.recheck(summary, args.records, options, lines=embedded_lines(summary))
+    embedded = {record.line: record for record in shown}
+    records = audit.recheck(summary, args.records, options) if args.html_dir else ()
+    try:
+        write_pages(summary, os.path.basename(args.records), embedded=embedded, records=records,
+                    html=args.html, html_dir=args.html_dir, max_rate=args.max_rate,
+                    max_unverified=args.max_unverified)  # fmt: skip
+    except OSError as e:
+        where = e.filename or args.html or args.html_dir
+        raise UsageError(f"{where}: cannot write: {e.strerror or e}") from None
 
 
 # --- output ------------------------------------------------------------------

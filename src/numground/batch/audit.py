@@ -8,7 +8,8 @@ records file) instead of ``"pool"``. Every record yields exactly one result
 line, in input order:
 
     {"line": 3, "id": "b-3", "schema_version": 1, "claims": 5, "inventions": 1,
-     "invention_rate": 0.2, "counts": {...}, "findings": [...]}
+     "invention_rate": 0.2, "unverified_rate": 0.0, "counts": {...},
+     "findings": [...], "findings_omitted": 4}
 
 and a record that cannot be checked yields an error line instead, never a
 skipped record and never a crash:
@@ -17,9 +18,10 @@ skipped record and never a crash:
 
 One pure per-record function, :func:`audit_record`, is what every engine runs:
 the single process, ``--jobs N`` local processes (:func:`local_engine`) and
-Dask (``numground.batch.dask``). Engines run *chunks* of records
-(:func:`audit_chunk`) and :func:`run` writes their results back in input order,
-however many are in flight.
+Dask (``numground.batch.dask``, which registers itself in ``ENGINES`` when
+imported). Engines run *chunks* of records (:func:`audit_chunk`) and
+:func:`run` writes their results back in input order, however many are in
+flight. The totals of a run are one ``numground.batch.summary.Summary``.
 
 Decided here:
 
@@ -40,11 +42,23 @@ Decided here:
   they answer the first records of the input in order, and goes on after them.
   A run without ``--resume`` starts the partial file afresh. Ctrl-C stops
   the run with one line that says what was kept and how to resume.
-- The aggregate invention rate is ``sum(inventions) / sum(claims)`` over the
-  records that could be checked. The gate (``--max-rate R``) passes when that
-  rate is at most R, compared exactly, *and* no record was an error: a record
-  that could not be checked cannot be vouched for. Without ``--max-rate`` R
-  is 0, as linters do: any invention, or any error line, fails the run.
+- ``inventions`` is a record's flagged claims (every flagged verdict) that
+  no baseline accepted; ``accepted`` (with a baseline) the others. The
+  aggregate invention rate is ``sum(inventions) / sum(claims)`` over the
+  records that could be checked. The gate is ``report.gate`` over those sums
+  (``--max-rate R``, 0 unless given; ``--max-unverified``), *and* no record
+  was an error: a record that could not be checked cannot be vouched for.
+- A result line holds the findings a reader acts on: the flagged and the
+  unverified ones (``findings="flagged"``, the default), and counts the rest
+  in ``findings_omitted``; ``findings="all"`` (``--findings all``) keeps
+  every one. By default a finding is written compact (its null, false and
+  empty fields and its nearest entries left out): about 1.1-1.5 KB a record
+  on the natural briefs instead of 16-18 (docs/performance.md); ``all``
+  writes each as ``check --format json`` does. With ``--write-baseline`` a flagged
+  finding carries its masked ``clause`` (its baseline fingerprint, so that a
+  resumed run can still write the baseline); with a baseline, ``baseline``
+  (``new`` or ``accepted``), ``accepted_because`` and, when its number
+  changed, ``was``.
 - A ``pool_ref`` must name a file inside the records file's folder (links
   followed), or inside ``--pool-root DIR``: records may come from untrusted
   producers. A record or pool file over ``--max-bytes`` (10 MB) is an error
@@ -61,34 +75,39 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import heapq
 import json
 import os
 import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass, field
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
 from decimal import Decimal
-from fractions import Fraction
 from pathlib import Path
 from typing import IO, Any, NamedTuple, Protocol
 
-from numground.batch.accepted import Accepted
+from numground.batch.accepted import Accepted, Row, field_named, masked_clause
+from numground.batch.summary import Summary
 from numground.data.pool import Pool, PoolError
 from numground.data.pool import _loads as _load_json  # the pool file's own JSON reading
 from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, json_type, too_large
 from numground.judge.check import check
+from numground.report import SCHEMA_VERSION, Report
 from numground.tables.verdicts import Verdict
 
 __all__ = [
+    "ENGINES",
+    "FINDINGS",
     "AuditError",
+    "Checked",
     "Engine",
     "Interrupted",
     "MAX_FINDINGS",
     "OnResult",
+    "Options",
     "Outcome",
     "PoolCache",
     "Summary",
@@ -98,7 +117,8 @@ __all__ = [
     "engine",
     "local_engine",
     "read_records",
-    "render_summary",
+    "recheck",
+    "record_of",
     "run",
 ]
 
@@ -106,12 +126,13 @@ KILL_AFTER_ENV = "NUMGROUND_AUDIT_KILL_AFTER"
 """Test hook: end the process with a torn line after this many result lines (see above)."""
 
 PARTIAL_SUFFIX = ".partial"
-WORST = 10
-"""How many of the worst records the summary lists."""
 
 MAX_FINDINGS = 1000
 """A result line writes at most this many findings (flagged ones first) and
 says how many it left out, so one huge record cannot make a huge line."""
+
+FINDINGS = ("flagged", "all")
+"""What a result line holds: the flagged and unverified findings (default), or every one."""
 
 CHUNK_RECORDS = 64
 CHUNK_BYTES = 1 << 20
@@ -126,6 +147,39 @@ class Interrupted(AuditError):
     """Ctrl-C during a run: the message says what was kept and how to go on."""
 
 
+class Options(NamedTuple):
+    """A run's options, the same for every record and every worker (plain values: they pickle).
+
+    The checking switches are ``check``'s and the command line's (``numground
+    check`` and ``numground audit`` share them)."""
+
+    max_bytes: int | None = DEFAULT_MAX_BYTES
+    """Records longer than this are error lines; pool files longer are refused."""
+    pool_root: str | None = None
+    """The folder ``pool_ref`` files must lie in (None: the records file's folder)."""
+    accepted: Accepted | None = None
+    """Findings accepted by a baseline: not counted as inventions."""
+    collect_flagged: bool = False
+    """Send back each record's flagged findings as baseline rows (to write a baseline)."""
+    match_by: str = "fingerprint"
+    """How the baseline matches a finding (``accepted.MATCH_BY``)."""
+    derive: bool | tuple[str, ...] = True
+    """``check``'s ``derive``: every rule, none, or the rules named."""
+    approx_tolerance: str | None = None
+    """``check``'s ``approx_tolerance`` (None: its default)."""
+    hints: Mapping[str, Any] | None = None
+    """Pool hints (their JSON form, ``data.pool.read_hints``) for every record's pool."""
+    findings: str = "flagged"
+    """What a result line holds (``FINDINGS``)."""
+
+    def check_options(self) -> dict[str, Any]:
+        """The keyword options of ``check`` these stand for."""
+        options: dict[str, Any] = {"derive": self.derive}
+        if self.approx_tolerance is not None:
+            options["approx_tolerance"] = self.approx_tolerance
+        return options
+
+
 # --- one record ----------------------------------------------------------------
 
 
@@ -136,9 +190,10 @@ class PoolCache:
     file's folder. A reference must name a file inside ``root`` (default:
     ``base``), after symbolic links are followed: records may come from
     untrusted producers, and ``../../etc/passwd`` is not a pool. A pool file
-    larger than ``max_bytes`` is refused. One cache per process, base, root
-    and limit (:meth:`for_base`) is what the engines use, so a worker reads
-    each shared pool once however many chunks it runs.
+    larger than ``max_bytes`` is refused; ``hints`` are read with every pool.
+    One cache per process, base, root, limit and hints (:meth:`for_base`) is
+    what the engines use, so a worker reads each shared pool once however
+    many chunks it runs.
     """
 
     __slots__ = ("_pools", "base", "hints", "max_bytes", "root")
@@ -148,22 +203,22 @@ class PoolCache:
         base: str | os.PathLike[str] = ".",
         root: str | os.PathLike[str] | None = None,
         max_bytes: int | None = DEFAULT_MAX_BYTES,
-        hints: str | None = None,
+        hints: Mapping[str, Any] | None = None,
     ) -> None:
         self.base = Path(base)
         self.root = Path(root if root is not None else base).resolve()
         self.max_bytes = max_bytes
-        self.hints = None if hints is None else json.loads(hints)  # for every pool built
+        self.hints = hints
         self._pools: dict[str, Pool | str] = {}
 
     @classmethod
     def for_base(
         cls, base: str, root: str | None = None, max_bytes: int | None = DEFAULT_MAX_BYTES,
-        hints: str | None = None,
+        hints: Mapping[str, Any] | None = None,
     ) -> PoolCache:
-        """This process's cache for ``base``, ``root``, ``max_bytes`` and
-        ``hints`` (their JSON text), created on first use."""
-        key = (base, root, max_bytes, hints)
+        """This process's cache for ``base``, ``root``, ``max_bytes`` and ``hints``
+        (created on first use)."""
+        key = (base, root, max_bytes, json.dumps(hints, sort_keys=True) if hints else None)
         cache = _CACHES.get(key)
         if cache is None:
             cache = _CACHES[key] = cls(base, root, max_bytes, hints)
@@ -205,26 +260,27 @@ _CACHES: dict[tuple[str, str | None, int | None, str | None], PoolCache] = {}
 """This process's pool caches, one per base folder, root, limit and hints."""
 
 
+
+
 def audit_record(
     line_no: int,
     raw: bytes,
     pools: PoolCache,
+    options: Options | None = None,
     *,
-    approx_tolerance: Decimal | str | None = None,
-    max_bytes: int | None = DEFAULT_MAX_BYTES,
-    accepted: Accepted | None = None,
     max_findings: int = MAX_FINDINGS,
 ) -> dict[str, Any]:
     """The result of one JSONL line: a report, or an ``error`` naming the line and the reason.
 
     Every result carries ``record_hash``, the record's SHA-256 (``--resume``
-    checks it). A record longer than ``max_bytes`` (None: no limit) is an
-    error. ``accepted`` findings (a baseline) are counted in ``accepted`` and
-    do not count as inventions. Pure in its inputs (the cache only saves
-    reading a pool file twice); never raises on any ``raw``.
+    checks it). A record longer than ``options.max_bytes`` (None: no limit)
+    is an error. Findings a baseline accepts (``options.accepted``) are
+    counted in ``accepted``, not in ``inventions``. Pure in its inputs (the
+    cache only saves reading a pool file twice); never raises on any ``raw``.
     """
+    o = options or Options()
     digest = record_hash(raw)
-    result = _audit_raw(line_no, raw, pools, approx_tolerance, max_bytes, accepted, max_findings)
+    result = _audit_raw(line_no, raw, pools, o, max_findings)
     result["record_hash"] = digest
     return result
 
@@ -235,107 +291,172 @@ def record_hash(raw: bytes) -> str:
 
 
 def _audit_raw(
-    line_no: int,
-    raw: bytes,
-    pools: PoolCache,
-    approx_tolerance: Decimal | str | None,
-    max_bytes: int | None,
-    accepted: Accepted | None,
-    max_findings: int,
+    line_no: int, raw: bytes, pools: PoolCache, options: Options, max_findings: int
 ) -> dict[str, Any]:
-    if max_bytes is not None and len(raw) > max_bytes:
-        return _error(line_no, None, too_large("record", max_bytes))
+    if options.max_bytes is not None and len(raw) > options.max_bytes:
+        return _error(line_no, None, too_large("record", options.max_bytes))
+    try:
+        value = parse_record(raw)
+    except ValueError as e:
+        return _error(line_no, None, str(e))
+    return audit_value(line_no, value, pools, options, max_findings=max_findings)
+
+
+def parse_record(raw: bytes) -> object:
+    """A record line's JSON value; ``ValueError`` with the reason a result line gives."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        return _error(line_no, None, f"not UTF-8 (byte {e.start})")
+        raise ValueError(f"not UTF-8 (byte {e.start})") from None
     try:
-        value = _load_json(text)
+        return _load_json(text)
     except json.JSONDecodeError as e:
-        return _error(line_no, None, f"invalid JSON: {e.msg} (col {e.colno})")
+        raise ValueError(f"invalid JSON: {e.msg} (col {e.colno})") from None
     except (ValueError, RecursionError) as e:
-        return _error(line_no, None, f"invalid JSON: {e}")
-    return audit_value(line_no, value, pools, approx_tolerance=approx_tolerance,
-                       accepted=accepted, max_findings=max_findings)  # fmt: skip
+        raise ValueError(f"invalid JSON: {e}") from None
+
+
+class Record(NamedTuple):
+    """A record that can be checked: its id, text and pool."""
+
+    id: str | int | None
+    text: str
+    pool: Pool
+
+
+def record_of(record: object, pools: PoolCache) -> Record:
+    """The id, text and pool of a parsed record; ``ValueError`` with the reason
+    (as an error line says it) when it is not a record that can be checked."""
+    if not isinstance(record, dict):
+        raise ValueError(f"not a JSON object ({json_type(record)})")
+    rid = record.get("id")
+    if rid is not None and (isinstance(rid, bool) or not isinstance(rid, (str, int))):
+        raise ValueError(f'"id" is not a string or an integer ({json_type(rid)})')
+    if "text" not in record:
+        raise _Bad(rid, 'missing "text"')
+    text = record["text"]
+    if not isinstance(text, str):
+        raise _Bad(rid, f'"text" is not a string ({json_type(text)})')
+    has_pool, has_ref = "pool" in record, "pool_ref" in record
+    if has_pool and has_ref:
+        raise _Bad(rid, 'both "pool" and "pool_ref" given')
+    if has_pool:
+        data = record["pool"]
+        if not isinstance(data, dict):
+            raise _Bad(rid, f'"pool" is not an object ({json_type(data)})')
+        try:
+            pool = Pool.from_data(data, pools.hints)
+        except PoolError as e:
+            raise _Bad(rid, f'"pool": {e}') from None
+    elif has_ref:
+        ref = record["pool_ref"]
+        if not isinstance(ref, str):
+            raise _Bad(rid, f'"pool_ref" is not a string ({json_type(ref)})')
+        try:
+            pool = pools.get(ref)
+        except PoolError as e:
+            raise _Bad(rid, f"pool_ref {ref}{e}") from None
+    else:
+        raise _Bad(rid, 'needs "pool" or "pool_ref"')
+    return Record(rid, text, pool)
+
+
+class _Bad(ValueError):
+    """A record that names its id but cannot be checked."""
+
+    def __init__(self, rid: object, reason: str) -> None:
+        super().__init__(reason)
+        self.rid = rid
 
 
 def audit_value(
     line_no: int,
     record: object,
     pools: PoolCache,
+    options: Options | None = None,
     *,
-    approx_tolerance: Decimal | str | None = None,
-    accepted: Accepted | None = None,
     max_findings: int = MAX_FINDINGS,
 ) -> dict[str, Any]:
     """The result of one record already parsed (a dict with id, text and pool or pool_ref)."""
-    if not isinstance(record, dict):
-        return _error(line_no, None, f"not a JSON object ({json_type(record)})")
-    rid = record.get("id")
-    if rid is not None and (isinstance(rid, bool) or not isinstance(rid, (str, int))):
-        return _error(line_no, None, f'"id" is not a string or an integer ({json_type(rid)})')
-    if "text" not in record:
-        return _error(line_no, rid, 'missing "text"')
-    text = record["text"]
-    if not isinstance(text, str):
-        return _error(line_no, rid, f'"text" is not a string ({json_type(text)})')
-    has_pool, has_ref = "pool" in record, "pool_ref" in record
-    if has_pool and has_ref:
-        return _error(line_no, rid, 'both "pool" and "pool_ref" given')
-    if has_pool:
-        data = record["pool"]
-        if not isinstance(data, dict):
-            return _error(line_no, rid, f'"pool" is not an object ({json_type(data)})')
-        pool = Pool.from_data(data, pools.hints)
-    elif has_ref:
-        ref = record["pool_ref"]
-        if not isinstance(ref, str):
-            return _error(line_no, rid, f'"pool_ref" is not a string ({json_type(ref)})')
-        try:
-            pool = pools.get(ref)
-        except PoolError as e:
-            return _error(line_no, rid, f"pool_ref {ref}{e}")
-    else:
-        return _error(line_no, rid, 'needs "pool" or "pool_ref"')
-    options: dict[str, Any] = {}
-    if approx_tolerance is not None:
-        options["approx_tolerance"] = approx_tolerance
+    o = options or Options()
     try:
-        report = check(text, pool, **options)
+        rid, text, pool = record_of(record, pools)
+    except ValueError as e:
+        return _error(line_no, getattr(e, "rid", None), str(e))
+    try:
+        report = check(text, pool, **o.check_options(), max_bytes=None)
     except Exception as e:  # a bug must cost one record, not the run
         return _error(line_no, rid, f"internal error: {type(e).__name__}: {e}")
-    from numground.report import SCHEMA_VERSION
-
-    flagged = report.flagged
-    kept = accepted.filter(rid, flagged) if accepted is not None else flagged
-    result = {
+    matched = o.accepted.match(rid, report, text, by=o.match_by) if o.accepted else None
+    new = len(matched.new) if matched is not None else len(report.flagged)
+    result: dict[str, Any] = {
         "line": line_no,
         "id": rid,
         "schema_version": SCHEMA_VERSION,
         "claims": report.claims,
-        "inventions": len(kept),
+        "inventions": new,
         "invention_rate": report.invention_rate,
+        "unverified_rate": report.unverified_rate,
         "counts": report.counts,
     }
-    if accepted is not None:
-        result["accepted"] = len(flagged) - len(kept)
-    findings = report.findings
-    if len(findings) > max_findings:  # flagged ones first, then the rest, in text order
-        chosen = {id(f) for f in flagged[:max_findings]}
-        chosen.update(id(f) for f in findings[: max_findings - len(chosen)])
-        for f in findings:
-            if len(chosen) >= max_findings:
-                break
-            chosen.add(id(f))
-        findings = tuple(f for f in findings if id(f) in chosen)
-        result["findings_omitted"] = len(report.findings) - len(findings)
-    result["findings"] = [f.to_dict() for f in findings]
+    if matched is not None:
+        result["accepted"] = matched.accepted
+    chosen = _chosen(report, o.findings, max_findings)
+    if len(chosen) < len(report.findings):
+        result["findings_omitted"] = len(report.findings) - len(chosen)
+    starts = [f.token.start for f in report.findings]
+    out = []
+    for i in chosen:
+        f = report.findings[i]
+        item = f.to_dict() if o.findings == "all" else _compact(f.to_dict())
+        if f.flagged and o.collect_flagged:
+            item["clause"] = masked_clause(text, i, report, starts)
+        if f.flagged and matched is not None:
+            mark = matched.marks.get(i)
+            item["baseline"] = "accepted" if mark is not None else "new"
+            if mark is not None:
+                item["accepted_because"] = mark.why
+                if mark.was is not None:
+                    item["was"] = mark.was
+        out.append(item)
+    result["findings"] = out
     return result
+
+
+def _compact(item: dict[str, Any]) -> dict[str, Any]:
+    """A finding's JSON form as a default result line holds it: the fields that
+    are null, false or empty left out (``report.finding_from_dict`` reads them
+    back as such), and its nearest entries too: they explain a flag to a
+    reader, who sees them on the pages (each record checked again) or with
+    ``--findings all``; they were a third of a line."""
+    return {k: v for k, v in item.items()
+            if v is not None and v is not False and v != [] and k != "nearest"}  # fmt: skip
+
+
+def _chosen(report: Report, which: str, max_findings: int) -> list[int]:
+    """The indexes of the findings a result line holds, in text order: flagged
+    ones first when there are more than ``max_findings``."""
+    findings = report.findings
+    if which == "all":
+        wanted = range(len(findings))
+    else:
+        wanted = range(len(findings))
+        wanted = [i for i in wanted if findings[i].flagged
+                  or findings[i].verdict is Verdict.UNVERIFIED]  # fmt: skip
+    wanted = list(wanted)
+    if len(wanted) <= max_findings:
+        return wanted
+    flagged = [i for i in wanted if findings[i].flagged][:max_findings]
+    taken = set(flagged)
+    for i in wanted:
+        if len(taken) >= max_findings:
+            break
+        taken.add(i)
+    return sorted(taken)
 
 
 def _error(line_no: int, rid: object, reason: str) -> dict[str, Any]:
     return {"line": line_no, "id": rid, "error": f"line {line_no}: {reason}"}
-
 
 
 # --- chunks: what an engine runs -------------------------------------------------
@@ -348,31 +469,37 @@ class Outcome(NamedTuple):
     id: str | int | None
     claims: int
     inventions: int
+    """Flagged claims no baseline accepted."""
     error: bool
     counts: tuple[int, ...] = ()
     """Findings per verdict, in ``Verdict`` member order (empty for an error)."""
-    flagged: tuple[tuple[str, str], ...] = ()
-    """``(token text, verdict)`` of each invention (for ``--write-baseline``)."""
+    flagged: tuple[Row, ...] = ()
+    """The baseline row of each flagged finding (for ``--write-baseline``)."""
+    accepted: int = 0
+    """Flagged claims a baseline accepted."""
 
     @classmethod
     def of(cls, result: dict[str, Any], *, flagged: bool = False) -> Outcome:
         if "error" in result:
             return cls(result["line"], result.get("id"), 0, 0, True)
         counts = result.get("counts") or {}
-        marks: tuple[tuple[str, str], ...] = ()
+        rows: tuple[Row, ...] = ()
         if flagged:
-            from numground.tables.verdicts import INVENTIONS
-
-            names = {str(v) for v in INVENTIONS}
-            marks = tuple((f["text"], f["verdict"]) for f in result["findings"]
-                          if f["verdict"] in names)  # fmt: skip
+            rows = tuple(_row(result["id"], f) for f in result["findings"] if "clause" in f)
         return cls(result["line"], result["id"], result["claims"], result["inventions"], False,
-                   tuple(counts.get(str(v), 0) for v in Verdict), marks)  # fmt: skip
+                   tuple(counts.get(str(v), 0) for v in Verdict), rows,
+                   result.get("accepted", 0))  # fmt: skip
+
+
+def _row(rid: Any, f: dict[str, Any]) -> Row:
+    """A flagged finding of a result line as a baseline row."""
+    field = field_named(f.get("binding"), f.get("sources") or ())
+    return Row(rid, f["verdict"], f["text"], f["kind"], field, f["clause"])
 
 
 OnResult = Callable[[bytes, Outcome], None]
 """A hook :func:`run` calls with every result line (as written) and its outcome,
-in input order, resumed lines included: what an HTML summary collects from."""
+in input order, resumed lines included."""
 
 
 Chunk = list[tuple[int, bytes]]
@@ -382,7 +509,6 @@ Chunk = list[tuple[int, bytes]]
 def audit_chunk(
     chunk: Chunk,
     base: str,
-    approx_tolerance: str | None = None,
     options: Options | None = None,
 ) -> list[tuple[bytes, Outcome]]:
     """Audit a chunk of records: each result as its encoded JSON line and its outcome.
@@ -394,26 +520,9 @@ def audit_chunk(
     pools = PoolCache.for_base(base, o.pool_root, o.max_bytes, o.hints)
     out = []
     for line_no, raw in chunk:
-        result = audit_record(line_no, raw, pools, approx_tolerance=approx_tolerance,
-                              max_bytes=o.max_bytes, accepted=o.accepted)  # fmt: skip
+        result = audit_record(line_no, raw, pools, o)
         out.append((encode(result), Outcome.of(result, flagged=o.collect_flagged)))
     return out
-
-
-class Options(NamedTuple):
-    """A run's options that every worker needs (plain values: they pickle)."""
-
-    max_bytes: int | None = DEFAULT_MAX_BYTES
-    """Records longer than this are error lines; pool files longer are refused."""
-    pool_root: str | None = None
-    """The folder ``pool_ref`` files must lie in (None: the records file's folder)."""
-    accepted: Accepted | None = None
-    """Findings accepted by a baseline: not counted as inventions."""
-    collect_flagged: bool = False
-    """Send back each record's flagged findings (to write a baseline)."""
-    hints: str | None = None
-    """Pool hints for every record's pool (``--pool-hints``), as JSON text
-    (plain, so it pickles and keys the pool cache)."""
 
 
 def encode(result: dict[str, Any]) -> bytes:
@@ -533,42 +642,45 @@ def _watch_parent() -> None:
     threading.Thread(target=watch, name="numground-parent-watch", daemon=True).start()
 
 
+EngineFactory = Callable[..., AbstractContextManager[Engine]]
+"""Makes an engine for a run: called with ``jobs`` and ``scheduler`` (either may be None)."""
+
+
+@contextlib.contextmanager
+def _local(jobs: int | None = None, scheduler: str | None = None) -> Iterator[Engine]:
+    if scheduler is not None:
+        raise AuditError("--scheduler needs --engine dask")
+    with local_engine(jobs or 1) as local:
+        yield local
+
+
+ENGINES: dict[str, EngineFactory] = {"local": _local}
+"""The engines by name. ``numground.batch.dask`` adds ``dask`` when imported
+(the command line imports it for ``--engine dask``), so this module never
+imports Dask and Dask's module is the only one that knows it."""
+
+
 @contextlib.contextmanager
 def engine(
     name: str = "local", *, jobs: int | None = None, scheduler: str | None = None
 ) -> Iterator[Engine]:
-    """The engine called ``name``: ``local`` (``jobs`` processes, default 1) or ``dask``.
-
-    ``dask`` connects to ``scheduler`` (an address), or starts a local cluster
-    of ``jobs`` worker processes (default 2) for the run.
-    """
-    if name == "local":
-        if scheduler is not None:
-            raise AuditError("--scheduler needs --engine dask")
-        with local_engine(jobs or 1) as local:
-            yield local
-    elif name == "dask":
-        try:
-            import dask.distributed  # noqa: F401 - the engine's own import, made here to say so
-
-            from numground.batch.dask import engine as dask_engine
-        except ImportError as e:
-            raise AuditError(
-                f"--engine dask needs the dask extra: pip install 'numground[dask]' ({e})"
-            ) from None
-        with dask_engine(scheduler, workers=jobs or 2) as remote:
-            yield remote
-    else:
-        raise AuditError(f"unknown engine {name!r} (local or dask)")
+    """The engine called ``name`` (a key of ``ENGINES``): ``local`` (``jobs``
+    processes, default 1), or ``dask`` once ``numground.batch.dask`` is imported."""
+    factory = ENGINES.get(name)
+    if factory is None:
+        known = ", ".join(sorted(ENGINES))
+        hint = " (import numground.batch.dask first)" if name == "dask" else ""
+        raise AuditError(f"unknown engine {name!r}{hint}; known: {known}")
+    with factory(jobs=jobs, scheduler=scheduler) as made:
+        yield made
 
 
 def results(
     records: Iterable[tuple[int, bytes]],
     base: str,
-    approx_tolerance: str | None = None,
+    options: Options | None = None,
     *,
     engine: Engine | None = None,
-    options: Options | None = None,
 ) -> Iterator[tuple[bytes, Outcome]]:
     """Every record's result, in input order, on ``engine`` (None: this process).
 
@@ -578,13 +690,13 @@ def results(
     submit = engine.submit if engine is not None else None
     if submit is None:
         for chunk in chunks(records):
-            yield from audit_chunk(chunk, base, approx_tolerance, options)
+            yield from audit_chunk(chunk, base, options)
         return
     window = max(1, engine.window if engine is not None else 1)
     pending: deque[Future[Any]] = deque()
     try:
         for chunk in chunks(records):
-            pending.append(submit(audit_chunk, chunk, base, approx_tolerance, options))
+            pending.append(submit(audit_chunk, chunk, base, options))
             while len(pending) >= window or (pending and pending[0].done()):
                 yield from pending.popleft().result()
         while pending:
@@ -592,102 +704,6 @@ def results(
     finally:
         for future in pending:
             future.cancel()
-
-
-# --- the summary ------------------------------------------------------------------
-
-
-@dataclass
-class Summary:
-    """Totals over every result of a run, and the worst records by invention rate."""
-
-    records: int = 0
-    errors: int = 0
-    claims: int = 0
-    inventions: int = 0
-    first_error: int | None = None
-    """The line of the first error record."""
-    flagged: dict[tuple[str | int | None, str, str], int] = field(default_factory=dict)
-    """``(id, token text, verdict)`` → how often, when collected (``--write-baseline``)."""
-    _worst: list[tuple[Fraction, int, int, int, str | int | None]] = field(default_factory=list)
-
-    def add(self, outcome: Outcome) -> None:
-        self.records += 1
-        if outcome.error:
-            self.errors += 1
-            if self.first_error is None:
-                self.first_error = outcome.line
-            return
-        self.claims += outcome.claims
-        self.inventions += outcome.inventions
-        for text, verdict in outcome.flagged:
-            key = (outcome.id, text, verdict)
-            self.flagged[key] = self.flagged.get(key, 0) + 1
-        if outcome.inventions:
-            rate = Fraction(outcome.inventions, outcome.claims)
-            # worst first: higher rate, then more claims, then the earlier line
-            key = (rate, outcome.claims, -outcome.line, outcome.line, outcome.id)
-            if len(self._worst) < WORST:
-                heapq.heappush(self._worst, key)
-            elif key[:3] > self._worst[0][:3]:
-                heapq.heapreplace(self._worst, key)
-
-    @property
-    def rate(self) -> float:
-        """The aggregate invention rate: all inventions over all claims (0.0 without claims)."""
-        return self.inventions / self.claims if self.claims else 0.0
-
-    @property
-    def worst(self) -> list[tuple[str | int | None, int, float, int]]:
-        """Up to ten ``(id, line, rate, claims)``, worst first (records with inventions only)."""
-        ranked = sorted(self._worst, key=lambda k: k[:3], reverse=True)
-        return [(rid, line, float(rate), claims) for rate, claims, _, line, rid in ranked]
-
-    def passes(self, max_rate: Decimal | str | float | None = None) -> bool:
-        """The gate: no error records and the aggregate rate at most ``max_rate``
-        (exactly; None is 0: any invention fails, as a linter's gate does)."""
-        if max_rate is None:
-            max_rate = 0
-        if self.errors:
-            return False
-        return not self.claims or Fraction(self.inventions, self.claims) <= Fraction(str(max_rate))
-
-    def to_dict(self, max_rate: Decimal | str | float | None = None) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "records": self.records,
-            "errors": self.errors,
-            "claims": self.claims,
-            "inventions": self.inventions,
-            "invention_rate": self.rate,
-            "worst": [
-                {"id": rid, "line": line, "invention_rate": rate, "claims": claims}
-                for rid, line, rate, claims in self.worst
-            ],
-        }
-        data["gate"] = {"max_rate": float(max_rate or 0), "passed": self.passes(max_rate)}
-        return data
-
-
-def render_summary(summary: Summary, max_rate: Decimal | str | float | None = None) -> str:
-    """The closing summary, as text."""
-    s = summary
-    lines = [
-        f"records {s.records:,} · errors {s.errors:,} · claims {s.claims:,} · "
-        f"inventions {s.inventions:,} · invention rate {s.rate:.4f}"
-    ]
-    if s.errors:
-        lines.append(f"first error at line {s.first_error} (the result lines say why)")
-    worst = s.worst
-    if worst:
-        lines.append(f"worst {len(worst)} records:")
-        for rid, line, rate, claims in worst:
-            lines.append(f"  {rate:6.3f}  {claims:4d} claims  line {line:<7d} id {json.dumps(rid)}")
-    else:
-        lines.append("no record has an invention")
-    verdict = "PASS" if s.passes(max_rate) else "FAIL"
-    reason = f" ({s.errors:,} records could not be checked)" if s.errors else ""
-    lines.append(f"gate: {verdict} (max {max_rate if max_rate is not None else 0}){reason}")
-    return "\n".join(lines) + "\n"
 
 
 # --- a run --------------------------------------------------------------------------
@@ -703,6 +719,7 @@ def run(
     progress: IO[str] | None = None,
     options: Options | None = None,
     on_result: OnResult | None = None,
+    summary: Summary | None = None,
 ) -> Summary:
     """Audit every record of ``records_path``; the summary of the whole run.
 
@@ -710,10 +727,14 @@ def run(
     to stdout when ``output`` is None. ``resume`` continues an interrupted run's
     partial file, after checking each of its lines answers the same record
     (``record_hash``). ``progress`` is a terminal stream to draw a progress
-    line on. ``options``: the record size limit, the pool root, a baseline of
-    accepted findings (:class:`Options`). ``on_result`` is called with every
-    result line and its outcome, in input order (the lines a resumed run keeps
-    first). Ctrl-C raises :class:`Interrupted`, whose message says how to go on.
+    line on. ``options``: the checking switches, the record size limit, the
+    pool root, a baseline of accepted findings (:class:`Options`);
+    ``approx_tolerance``, if given, overrides its tolerance. ``summary`` is
+    the run summary to add to (default: a new one; ``Summary(spool=True)``
+    keeps the flagged records' lines for the HTML pages). ``on_result`` is
+    called with every result line and its outcome, in input order (the lines
+    a resumed run keeps first). Ctrl-C raises :class:`Interrupted`, whose
+    message says how to go on.
     """
     source = Path(records_path)
     try:
@@ -722,9 +743,10 @@ def run(
     except OSError as e:
         raise AuditError(f"{source}: cannot read: {e.strerror or e}") from None
     base = os.fspath(source.resolve().parent)
-    tolerance = str(approx_tolerance) if approx_tolerance is not None else None
     options = options or Options()
-    summary = Summary()
+    if approx_tolerance is not None:
+        options = options._replace(approx_tolerance=str(approx_tolerance))
+    summary = summary if summary is not None else Summary()
 
     if output is None:
         if resume:
@@ -747,13 +769,13 @@ def run(
     written = 0
     try:
         records = read_records(source, skip=done, max_bytes=options.max_bytes)
-        for line, outcome in results(records, base, tolerance, engine=engine, options=options):
+        for line, outcome in results(records, base, options, engine=engine):
             if kill_after is not None and written >= kill_after:
                 sink.write(line[: len(line) // 2])
                 sink.flush()
                 os._exit(75)
             sink.write(line)
-            summary.add(outcome)
+            summary.add(outcome, line)
             if on_result is not None:
                 on_result(line, outcome)
             written += 1
@@ -828,13 +850,59 @@ def _resume(
                     "to start over)"
                 )
             outcome = Outcome.of(result, flagged=options.collect_flagged)
-            summary.add(outcome)
+            summary.add(outcome, raw)
             if on_result is not None:
                 on_result(raw, outcome)
             kept += len(raw)
         expected.close()
         f.truncate(kept)
     return n
+
+
+# --- after a run: what the HTML pages need -------------------------------------------
+
+
+class Checked(NamedTuple):
+    """A record checked again, whole, for its own report page."""
+
+    line: int
+    id: str | int | None
+    text: str
+    pool: Pool
+    report: Report
+    matched: Any
+    """``accepted.Matched`` when the run had a baseline, else None."""
+
+
+def recheck(
+    summary: Summary, records_path: str | os.PathLike[str], options: Options | None = None,
+    lines: Iterable[int] | None = None,
+) -> Iterator[Checked]:
+    """Every record the summary spooled (those with a new flag; with ``lines``,
+    those of them at these lines), in input order, checked again as the run
+    checked it (``check`` is a pure function of the text, the pool and the
+    options): its whole report, the pool's size and skipped leaves, and the
+    baseline's marks, for a page like ``check --format html``'s. A result line
+    holds only the flags, and those compact: the pages show every finding."""
+    wanted = set(lines) if lines is not None else None
+    o = options or Options()
+    base = os.fspath(Path(records_path).resolve().parent)
+    pools = PoolCache.for_base(base, o.pool_root, o.max_bytes, o.hints)
+    source = read_records(records_path, max_bytes=o.max_bytes)
+    for result in summary.flagged_results():
+        line = result["line"]
+        if wanted is not None and line not in wanted:
+            continue
+        raw = next((raw for line_no, raw in source if line_no == line), None)
+        if raw is None:
+            return
+        try:
+            rid, text, pool = record_of(parse_record(raw), pools)
+        except ValueError:
+            continue
+        report = check(text, pool, **o.check_options(), max_bytes=None)
+        matched = o.accepted.match(rid, report, text, by=o.match_by) if o.accepted else None
+        yield Checked(line, rid, text, pool, report, matched)
 
 
 def _count_records(path: Path) -> int | None:

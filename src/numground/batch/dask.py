@@ -17,8 +17,10 @@ Every element of the result is what ``numground audit`` writes for that record
 over every partition in order (for a bag read from one file: its line number;
 for a DataFrame: its row number). Blank lines give no result.
 
-The command line uses :func:`engine`: ``numground audit RECORDS --engine dask
-[--scheduler ADDRESS]`` sends chunks of records to the cluster and writes
+Importing this module registers :func:`engine` as ``dask`` in
+``numground.batch.audit.ENGINES`` (the audit module never imports Dask): the
+command line imports it for ``numground audit RECORDS --engine dask
+[--scheduler ADDRESS]``, which sends chunks of records to the cluster and writes
 their results in order, with the same partial file, ``--resume``, progress and
 summary as the local engines. Workers read ``pool_ref`` files themselves, so on
 a cluster the records file's folder must be reachable at the same path from
@@ -35,7 +37,7 @@ from collections.abc import Iterable, Iterator
 from decimal import Decimal
 from typing import Any
 
-from numground.batch.audit import Engine, PoolCache, audit_record, audit_value
+from numground.batch.audit import ENGINES, Engine, Options, PoolCache, audit_record, audit_value
 
 __all__ = ["audit", "engine", "read_records"]
 
@@ -45,6 +47,7 @@ def audit(
     *,
     pool_dir: str | os.PathLike[str] = ".",
     approx_tolerance: Decimal | str | None = None,
+    options: Options | None = None,
 ) -> Any:
     """A ``dask.bag.Bag`` of result dicts, one per record of ``data``, in order.
 
@@ -52,13 +55,17 @@ def audit(
     gives them) or of record dicts, or a ``dask.dataframe.DataFrame`` with
     columns ``id``, ``text`` and ``pool`` (an object, or JSON text) or
     ``pool_ref``. ``pool_ref`` paths are read relative to ``pool_dir``.
-    Counting the partitions' lengths (for line numbers) computes ``data`` once.
+    ``options`` are the checking switches and the rest of a run's options
+    (``audit.Options``); ``approx_tolerance``, if given, overrides its
+    tolerance. Counting the partitions' lengths (for line numbers) computes ``data`` once.
     """
     import dask
     import dask.bag as db
 
     base = os.fspath(os.path.abspath(pool_dir))
-    tolerance = str(approx_tolerance) if approx_tolerance is not None else None
+    o = options or Options()
+    if approx_tolerance is not None:
+        o = o._replace(approx_tolerance=str(approx_tolerance))
     if isinstance(data, db.Bag):
         lengths = data.map_partitions(_length).compute()
         run = _audit_items
@@ -70,7 +77,7 @@ def audit(
     parts = data.to_delayed()
     starts = [1 + sum(lengths[:i]) for i in range(len(lengths))]
     audited = [
-        dask.delayed(run, pure=True)(part, start, base, tolerance)
+        dask.delayed(run, pure=True)(part, start, base, o)
         for part, start in zip(parts, starts, strict=True)
     ]
     return db.from_delayed(audited)
@@ -130,6 +137,16 @@ def engine(scheduler: str | None = None, *, workers: int = 2) -> Iterator[Engine
             cluster.close()
 
 
+@contextlib.contextmanager
+def _engine(jobs: int | None = None, scheduler: str | None = None) -> Iterator[Engine]:
+    """``audit.ENGINES["dask"]``: the cluster at ``scheduler``, or a local one of ``jobs`` (2)."""
+    with engine(scheduler, workers=jobs or 2) as remote:
+        yield remote
+
+
+ENGINES["dask"] = _engine
+
+
 # --- per partition (run on the workers) ---------------------------------------------
 
 
@@ -138,14 +155,14 @@ def _length(items: Iterable[Any]) -> list[int]:
 
 
 def _audit_items(
-    items: Iterable[Any], start: int, base: str, tolerance: str | None
+    items: Iterable[Any], start: int, base: str, options: Options
 ) -> list[dict[str, Any]]:
     """Results of a partition of lines (or record dicts) whose first is line ``start``."""
-    pools = PoolCache.for_base(base)
+    pools = PoolCache.for_base(base, options.pool_root, options.max_bytes, options.hints)
     out = []
     for line_no, item in enumerate(items, start):
         if isinstance(item, dict):
-            out.append(audit_value(line_no, item, pools, approx_tolerance=tolerance))
+            out.append(audit_value(line_no, item, pools, options))
             continue
         raw = item.encode("utf-8", "surrogateescape") if isinstance(item, str) else bytes(item)
         if line_no == 1 and raw.startswith(b"\xef\xbb\xbf"):
@@ -153,16 +170,16 @@ def _audit_items(
         if not raw.strip():
             continue  # blank lines are not records (as in numground.batch.audit)
         raw = raw.rstrip(b"\r\n")
-        out.append(audit_record(line_no, raw, pools, approx_tolerance=tolerance))
+        out.append(audit_record(line_no, raw, pools, options))
     return out
 
 
 _COLUMNS = ("id", "text", "pool", "pool_ref")
 
 
-def _audit_rows(frame: Any, start: int, base: str, tolerance: str | None) -> list[dict[str, Any]]:
+def _audit_rows(frame: Any, start: int, base: str, options: Options) -> list[dict[str, Any]]:
     """Results of a pandas partition whose first row is row ``start``."""
-    pools = PoolCache.for_base(base)
+    pools = PoolCache.for_base(base, options.pool_root, options.max_bytes, options.hints)
     columns = [c for c in _COLUMNS if c in frame.columns]
     out = []
     for row_no, values in enumerate(frame[columns].itertuples(index=False, name=None), start):
@@ -185,7 +202,7 @@ def _audit_rows(frame: Any, start: int, base: str, tolerance: str | None) -> lis
                     }  # fmt: skip
                 )
                 continue
-        out.append(audit_value(row_no, record, pools, approx_tolerance=tolerance))
+        out.append(audit_value(row_no, record, pools, options))
     return out
 
 

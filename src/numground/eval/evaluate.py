@@ -111,11 +111,6 @@ class CaseFailure:
             out.extend(token.lines(show))
         return out
 
-    def render(self) -> str:
-        """The case id, where it lives, and its diff, indented."""
-        head = f"FAIL {self.id} ({self.case.file}:{self.case.line})"
-        return "\n".join([head, *("  " + line for line in self.diff)])
-
     def to_dict(self) -> dict[str, Any]:
         """The JSON form."""
         return {
@@ -250,12 +245,6 @@ class Evaluation:
             "metrics": _rounded(self.metrics),
             "failures": [f.to_dict() for f in self.failures],
         }
-
-    def render(self) -> str:
-        """A compact table of the figures, then every failing case with its diff."""
-        from numground.render.evaluation import render_evaluation
-
-        return render_evaluation(self)
 
 
 def _rounded(value: Any) -> Any:

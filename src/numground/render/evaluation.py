@@ -1,4 +1,7 @@
-"""Plain-text rendering of a corpus evaluation: the figures, then every failing case."""
+"""Plain-text rendering of a corpus evaluation: the figures, then every failing case.
+
+The evaluation never renders itself (``numground.eval`` does not import this
+module); the command line and the tests call these functions."""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ from numground.eval.scores import NATURAL_SIDES
 if TYPE_CHECKING:
     from numground.eval.evaluate import Evaluation
 
-__all__ = ["render_evaluation"]
+__all__ = ["render_evaluation", "render_failure"]
 
 
 def render_evaluation(evaluation: Evaluation) -> str:
@@ -41,8 +44,14 @@ def render_evaluation(evaluation: Evaluation) -> str:
     if m["natural"]:
         out += ["", *_natural_table(m["natural"])]
     for failure in evaluation.failures:
-        out += ["", failure.render()]
+        out += ["", render_failure(failure)]
     return "\n".join(out)
+
+
+def render_failure(failure: Any) -> str:
+    """A failing case (``CaseFailure``): its id, where it lives, and its diff, indented."""
+    head = f"FAIL {failure.id} ({failure.case.file}:{failure.case.line})"
+    return "\n".join([head, *("  " + line for line in failure.diff)])
 
 
 def _natural_table(natural: dict[str, dict[str, Any]]) -> list[str]:

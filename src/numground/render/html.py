@@ -32,6 +32,10 @@ Decided here:
 - Long lists are cut: a token's tooltip names at most ``_MAX_SOURCES`` grounding
   paths, the header at most ``_MAX_SKIPPED`` skipped pool leaves, each with
   how many more there are.
+- Every flag shows its ``how`` (the computation that contradicts it) in its
+  tooltip and in its row of the flagged table, above the nearest entries.
+- With a baseline (``accepted``), every flag says ``new`` or ``accepted``
+  (and why) in its tooltip and its row; the gate counts the new ones.
 """
 
 from __future__ import annotations
@@ -39,8 +43,10 @@ from __future__ import annotations
 import html
 import secrets
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
+from functools import partial
+from typing import Any
 
 from numground.lex.tokens import Token
 from numground.render.markdown import render_markdown
@@ -50,9 +56,10 @@ from numground.render.text import (
     escaped,
     line_col,
     plain_number,
+    said,
     token_flags,
 )
-from numground.report import Finding, Group, Nearest, Report, groups
+from numground.report import Finding, Group, Nearest, Report, gate, groups
 from numground.tables.verdicts import DISPLAY_ORDER, ROWS, Verdict, row
 
 __all__ = ["render_html"]
@@ -70,23 +77,27 @@ def render_html(
     pool_skipped: Sequence[tuple[str, str]] = (),
     max_rate: float | Decimal | None = None,
     nonce: str | None = None,
+    accepted: Mapping[int, Any] | None = None,
+    max_unverified: float | Decimal | None = None,
 ) -> str:
     """The report as one self-contained HTML page.
 
     ``source`` is the text the report was made from (offsets index into it);
     ``name`` is what to call it; ``pool_entries`` and ``pool_skipped`` describe
     the pool (its size and the ``(path, reason)`` leaves it could not cite);
-    ``max_rate`` adds the gate's verdict; ``nonce`` is for tests (default: fresh).
+    ``max_rate`` (and ``max_unverified``) add the gate's verdict; ``accepted``
+    (with a baseline) maps the index of each flagged finding a baseline
+    accepts to its ``Mark``; ``nonce`` is for tests (default: fresh).
     """
     nonce = nonce or secrets.token_urlsafe(18)
     flagged = len(report.flagged)
     title = f"numground: {name} — {flagged} flagged of {report.claims} claims"
     parts = [
         page_head(title, nonce, _CSS, scripts=True),
-        _header(report, name, pool_entries, pool_skipped, max_rate),
+        _header(report, name, pool_entries, pool_skipped, max_rate, accepted, max_unverified),
         "<main>\n",
-        _brief(report, source),
-        _flagged_table(report, source),
+        _brief(report, source, accepted),
+        _flagged_table(report, source, accepted),
         _derived_table(report, source),
         "</main>\n",
         f'<script nonce="{nonce}">{_JS}</script>\n',
@@ -134,17 +145,24 @@ def _header(
     pool_entries: int | None,
     pool_skipped: Sequence[tuple[str, str]],
     max_rate: float | Decimal | None,
+    accepted: Mapping[int, Any] | None = None,
+    max_unverified: float | Decimal | None = None,
 ) -> str:
     flagged = len(report.flagged)
+    new = flagged - len(accepted) if accepted is not None else flagged
+    split = (f" ({new} new, {flagged - new} accepted by the baseline)"
+             if accepted is not None else "")  # fmt: skip
     out = ['<header>\n<h1>numground <span class="name">', _e(name), "</span></h1>\n"]
     out.append('<div class="summary">\n')
     out.append(
         f'<p class="rate"><span class="label">invention rate</span> '
         f"<strong>{report.invention_rate:.3f}</strong> "
-        f'<span class="of">{flagged} of {report.claims} claims flagged</span></p>\n'
+        f'<span class="of">{flagged} of {report.claims} claims flagged{split}</span></p>\n'
     )
     if max_rate is not None:
-        out.append(gate_html(report.passes(max_rate), max_rate))
+        passed = gate(new, len(report.unverified), report.claims, max_rate, max_unverified)
+        why = "" if passed or accepted is None else f", {new} new"
+        out.append(gate_html(passed, max_rate, why=why))
     out.append("</div>\n")
 
     counts = report.counts
@@ -182,8 +200,9 @@ def _header(
 # --- the brief ---------------------------------------------------------------
 
 
-def _brief(report: Report, source: str) -> str:
-    rendered = render_markdown(source, report.findings, _token, _text)
+def _brief(report: Report, source: str, accepted: Mapping[int, Any] | None = None) -> str:
+    token = partial(_token, accepted=accepted)
+    rendered = render_markdown(source, report.findings, token, _text)
     out = [
         '<section aria-labelledby="brief-h">\n<h2 id="brief-h">The brief</h2>\n',
         '<p class="hint">Hover over a number, or Tab to it, to see why.</p>\n',
@@ -205,14 +224,15 @@ def _brief(report: Report, source: str) -> str:
         if t.start < cursor:  # overlapping tokens never come from tokenize; be safe
             continue
         out.append(_text(source[cursor : t.start]))
-        out.append(_token(i, finding, "s"))
+        out.append(token(i, finding, "s"))
         cursor = t.end
     out.append(_text(source[cursor:]))
     out.append("</div>\n</section>\n")
     return "".join(out)
 
 
-def _token(i: int, finding: Finding, view: str = "t") -> str:
+def _token(i: int, finding: Finding, view: str = "t", *,
+           accepted: Mapping[int, Any] | None = None) -> str:  # fmt: skip
     """A token's mark and tooltip; ``view`` prefixes the ids (``t``: the rendered
     brief, which the tables link to; ``s``: the source view)."""
     t = finding.token
@@ -222,14 +242,24 @@ def _token(i: int, finding: Finding, view: str = "t") -> str:
     return (
         f'<span class="tok v-{verdict}{kind}" id="{view}{i}" tabindex="0" '
         f'aria-describedby="{tip}">{_text(t.text)}'
-        f'<span class="tip" role="tooltip" id="{tip}">{_tip(finding)}</span></span>'
+        f'<span class="tip" role="tooltip" id="{tip}">'
+        f"{_tip(finding, _status(i, finding, accepted))}</span></span>"
     )
 
 
-def _tip(finding: Finding) -> str:
+def _status(i: int, finding: Finding, accepted: Mapping[int, Any] | None) -> str | None:
+    """``new``, or ``accepted: why``, for a flag when a baseline is given; else None."""
+    if accepted is None or not finding.flagged:
+        return None
+    return f"accepted: {said(accepted[i])}" if i in accepted else "new"
+
+
+def _tip(finding: Finding, status: str | None = None) -> str:
     t = finding.token
     verdict = finding.verdict
     lines = [f'<b class="verdict">{verdict.label}</b>']
+    if status is not None:
+        lines.append(f'<span class="status">{_e(status)}</span>')
     if verdict is Verdict.VETOED:
         lines[0] += f" · {_e(str(t.kind))}, not checked"
     lines.append(f"<span>{_value_line(t)}</span>")
@@ -272,7 +302,11 @@ def _nearest(near: Nearest, claim: Token) -> str:
 # --- the flagged table ---------------------------------------------------------
 
 
-def _flagged_table(report: Report, source: str) -> str:
+def _flagged_table(report: Report, source: str,
+                   accepted: Mapping[int, Any] | None = None) -> str:  # fmt: skip
+    """Every flag: where, the claim, its verdict, why (its ``how``, the entries
+    behind it, the nearest); with a baseline, the new ones first, then the
+    accepted ones, each saying which it is."""
     out = ['<section aria-labelledby="flagged-h">\n<h2 id="flagged-h">Flagged claims</h2>\n']
     flagged = [(i, f) for i, f in enumerate(report.findings) if f.flagged]
     if not flagged:
@@ -281,35 +315,60 @@ def _flagged_table(report: Report, source: str) -> str:
         return "".join(out)
     newlines = [i for i, c in enumerate(source) if c == "\n"]
     index = {id(f): i for i, f in flagged}
+    baseline = "<th>baseline</th>" if accepted is not None else ""
     out.append(
         '<table class="flagged">\n<thead><tr><th>where</th><th>claim</th><th>verdict</th>'
-        "<th>why: the nearest pool entries</th></tr></thead>\n<tbody>\n"
+        f"{baseline}<th>why: how it is computed, the nearest pool entries</th></tr>"
+        "</thead>\n<tbody>\n"
     )
-    for group in groups(report.findings):
-        finding = group.findings[0]
-        i = index[id(finding)]
-        t = finding.token
-        line, col = line_col(newlines, t.start)
-        if group.cause is not None:
-            out.append(_group_row(group, index, newlines))
-            continue
-        if finding.nearest:
-            why = "<br>".join(_nearest(n, t) for n in finding.nearest)
-        else:
-            why = "no pool entry to compare with"
-        says = row(finding.verdict).sources_are
-        if finding.sources and says:
-            why = f"{_e(says)} {_paths(finding.sources)}<br>" + why
-        out.append(
-            f'<tr><td><a href="#t{i}">line {line}, col {col}</a></td>'
-            f'<td><span class="swatch v-{finding.verdict}">{_text(t.text)}</span></td>'
-            f"<td>{finding.verdict.label}</td><td>{why}</td></tr>\n"
-        )
+    if accepted is None:
+        parts: list[tuple[str | None, list[Finding]]] = [(None, [f for _, f in flagged])]
+    else:
+        parts = [("new", [f for i, f in flagged if i not in accepted]),
+                 ("accepted", [f for i, f in flagged if i in accepted])]  # fmt: skip
+    for status, findings in parts:
+        for group in groups(findings):
+            marks = ""
+            if status is not None:
+                marks = "<td>" + "<br>".join(
+                    f'<span class="status {status}">{_e(_status(index[id(f)], f, accepted) or "")}'
+                    "</span>" for f in group.findings[:_MAX_SOURCES]) + "</td>"  # fmt: skip
+            if group.cause is not None:
+                out.append(_group_row(group, index, newlines, marks))
+                continue
+            finding = group.findings[0]
+            i = index[id(finding)]
+            t = finding.token
+            line, col = line_col(newlines, t.start)
+            out.append(
+                f'<tr><td><a href="#t{i}">line {line}, col {col}</a></td>'
+                f'<td><span class="swatch v-{finding.verdict}">{_text(t.text)}</span></td>'
+                f"<td>{finding.verdict.label}</td>{marks}<td>{_why(finding)}</td></tr>\n"
+            )
     out.append("</tbody>\n</table>\n</section>\n")
     return "".join(out)
 
 
-def _group_row(group: Group, index: dict[int, int], newlines: Sequence[int]) -> str:
+def _why(finding: Finding) -> str:
+    """A flag's why in a table cell: its ``how``, the entries behind it, the nearest."""
+    t = finding.token
+    lines = []
+    if finding.how:
+        lines.append(f'<code class="how">{_e(finding.how)}</code>')
+    says = row(finding.verdict).sources_are
+    if finding.sources and says:
+        lines.append(f"{_e(says)} {_paths(finding.sources)}")
+    if finding.binding and finding.binding not in finding.sources:
+        lines.append(f"its words name <code>{_e(finding.binding)}</code>")
+    if finding.nearest:
+        lines.extend(_nearest(n, t) for n in finding.nearest)
+    else:
+        lines.append("no pool entry to compare with")
+    return "<br>".join(lines)
+
+
+def _group_row(group: Group, index: dict[int, int], newlines: Sequence[int],
+               marks: str = "") -> str:  # fmt: skip
     """Flags that share one cause: one row, every place linked, the first one's why."""
     assert group.cause is not None
     first = group.findings[0]
@@ -319,17 +378,12 @@ def _group_row(group: Group, index: dict[int, int], newlines: Sequence[int]) -> 
         return f'<a href="#t{index[id(f)]}">{line}:{col}</a>'
 
     where = group.listed(place)
-    why = "<br>".join(_nearest(n, first.token) for n in first.nearest) or (
-        "no pool entry to compare with")  # fmt: skip
-    says = row(first.verdict).sources_are
-    if first.sources and says:
-        why = f"{_e(says)} {_paths(first.sources)}<br>" + why
     return (
         f'<tr class="group"><td>{len(group.findings)} places: {where}</td>'
         f'<td><span class="swatch v-{first.verdict}">{_text(first.token.text)}</span> …</td>'
         f"<td>{first.verdict.label} ×{len(group.findings)}<br>"
-        f'<span class="cause">{_e(group.cause.says)}</span></td>'
-        f"<td>the first: {why}</td></tr>\n"
+        f'<span class="cause">{_e(group.cause.says)}</span></td>{marks}'
+        f"<td>the first: {_why(first)}</td></tr>\n"
     )
 
 
@@ -486,6 +540,10 @@ table.flagged a { color: #1558b0; white-space: nowrap; }
   text-align: left; }
 .tip .how { font-family: ui-monospace, "DejaVu Sans Mono", monospace; color: #c6dafc; }
 tr.group .cause { color: var(--muted); font-size: .85rem; }
+table.flagged code.how { font-size: .85em; }
+.status.new { font-weight: 700; color: var(--fail); }
+.status.accepted { color: var(--muted); font-size: .85rem; }
+.tip .status { font-style: italic; }
 """
 
 

@@ -31,15 +31,17 @@ Decided here:
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Context, Decimal
+from typing import Any
 
 from numground.lex.tokens import Token
-from numground.report import Finding, Group, Nearest, Report, groups
+from numground.report import Finding, Group, Nearest, Report, gate, groups
 from numground.tables.verdicts import DISPLAY_ORDER, Verdict, row
 
 __all__ = [
@@ -52,8 +54,10 @@ __all__ = [
     "quote",
     "render_brief",
     "render_report",
+    "render_run",
     "render_summary",
     "render_tokens",
+    "said",
 ]
 
 MARK_OPEN = "»"
@@ -145,30 +149,71 @@ def render_report(
     source: str,
     *,
     name: str = "<brief>",
-    max_rate: float | None = None,
+    max_rate: float | Decimal | None = None,
     color: bool = False,
+    accepted: Mapping[int, Any] | None = None,
+    max_unverified: float | Decimal | None = None,
 ) -> str:
     """Each flagged claim in its sentence, with verdict and nearest entries; then the summary.
 
     ``source`` is the text the report was made from (offsets index into it);
-    ``name`` is how to call it in ``name:line:col`` positions.
+    ``name`` is how to call it in ``name:line:col`` positions. ``accepted``
+    (with a baseline) maps the index of each flagged finding a baseline
+    accepts to its ``Mark`` (``why``, and ``was`` when its number changed):
+    new flags are listed first, marked ``[new]``, then the accepted ones,
+    each saying why, and the gate counts only the new ones.
     """
     p = _palette(color)
     flagged = report.flagged
     newlines = [i for i, c in enumerate(source) if c == "\n"] if flagged else []
     blocks = [render_brief(report, source, color=True)] if color else []
-    for group in groups(flagged):
-        if group.cause is None:
-            blocks.append(_render_finding(group.findings[0], source, newlines, name, p))
-        else:
-            blocks.append(_render_group(group, source, newlines, name, p))
+    marks = accepted
+    index: dict[int, int] = {}
+    if marks is None:
+        parts: list[tuple[str | None, list[Finding]]] = [(None, list(flagged))]
+    else:
+        index = {id(f): i for i, f in enumerate(report.findings)}
+        parts = [("new", [f for f in flagged if index[id(f)] not in marks]),
+                 ("accepted", [f for f in flagged if index[id(f)] in marks])]  # fmt: skip
+    for status, findings in parts:
+        if status == "accepted" and findings:
+            blocks.append(f"accepted by the baseline ({len(findings)}):\n")
+        for group in groups(findings):
+            if group.cause is None:
+                block = _render_finding(group.findings[0], source, newlines, name, p)
+            else:
+                block = _render_group(group, source, newlines, name, p)
+            if status is not None:
+                block = _marked(block, group.findings, status, marks or {}, index)
+            blocks.append(block)
     derived = [f for f in report.findings if f.verdict is Verdict.DERIVED and f.how]
     if derived:
         if not flagged:
             newlines = [i for i, c in enumerate(source) if c == "\n"]
         blocks.append(_render_derived(derived, newlines, name, p))
-    blocks.append(render_summary(report, max_rate=max_rate, color=color) + "\n")
+    new = None if marks is None else len(flagged) - len(marks)
+    blocks.append(render_summary(report, max_rate=max_rate, color=color, new=new,
+                                 max_unverified=max_unverified) + "\n")  # fmt: skip
     return "\n".join(blocks)
+
+
+def _marked(block: str, findings: Sequence[Finding], status: str, marks: Mapping[int, Any],
+            index: Mapping[int, int]) -> str:  # fmt: skip
+    """A finding's (or group's) block with its baseline status on its first
+    line and, when accepted, why (each place of a group has its own why)."""
+    head, _, rest = block.partition("\n")
+    lines = [f"{head} [{status}]"]
+    if status == "accepted":
+        for f in findings:
+            lines.append(f"    accepted: {said(marks[index[id(f)]])}")
+    return "\n".join(lines) + "\n" + rest
+
+
+def said(mark: Any) -> str:
+    """An accepted finding's ``Mark`` for a reader: why, and its old number if it changed."""
+    was = getattr(mark, "was", None)
+    why = getattr(mark, "why", str(mark))
+    return why + (f"; its number changed: accepted as {was}" if was else "")
 
 
 def _render_group(
@@ -231,8 +276,13 @@ def _styled(text: str, code: str | None) -> str:
     return "\n".join(safe)
 
 
-def render_summary(report: Report, *, max_rate: float | None = None, color: bool = False) -> str:
-    """One line: claims, counts per verdict, the invention rate and, with a gate, PASS/FAIL."""
+def render_summary(report: Report, *, max_rate: float | Decimal | None = None,
+                   color: bool = False, new: int | None = None,
+                   max_unverified: float | Decimal | None = None) -> str:  # fmt: skip
+    """One line: claims, counts per verdict, the invention rate and, with a gate, PASS/FAIL.
+
+    ``new`` (with a baseline) is how many flagged claims are new: the gate
+    counts those only, and the line says how many were accepted."""
     p = _palette(color)
     counts = report.counts
     parts = [f"claims {report.claims}"]
@@ -242,10 +292,50 @@ def render_summary(report: Report, *, max_rate: float | None = None, color: bool
             continue
         parts.append(f"{verdict} {n}")
     parts.append(f"invention rate {report.invention_rate:.3f}")
+    if report.unverified:
+        parts.append(f"unverified rate {report.unverified_rate:.3f}")
+    if new is not None:
+        parts.append(f"{new} new, {len(report.flagged) - new} accepted by the baseline")
     if max_rate is not None:
-        gate = f"(max {max_rate:g})"
-        parts.append(p.ok(f"PASS {gate}") if report.passes(max_rate) else p.fail(f"FAIL {gate}"))
+        flagged = len(report.flagged) if new is None else new
+        passed = gate(flagged, len(report.unverified), report.claims, max_rate, max_unverified)
+        limit = f"max {float(max_rate):g}"
+        if max_unverified is not None:
+            limit += f", unverified max {float(max_unverified):g}"
+        parts.append(p.ok(f"PASS ({limit})") if passed else p.fail(f"FAIL ({limit})"))
     return " · ".join(parts)
+
+
+def render_run(summary: Any, max_rate: float | Decimal | str | None = None,
+               max_unverified: float | Decimal | str | None = None) -> str:  # fmt: skip
+    """An audit's closing summary (``batch.summary.Summary``), as text: the
+    totals, what the flagged total adds up, the worst records, the gate."""
+    s = summary
+    lines = [
+        f"records {s.records:,} · errors {s.errors:,} · claims {s.claims:,} · "
+        f"flagged {s.inventions:,} · invention rate {s.rate:.4f}"
+        + (f" · unverified {s.unverified:,}" if s.unverified else "")
+    ]
+    parts = [f"{v.label} {s.count(v):,}" for v in DISPLAY_ORDER if v.is_invention]
+    accepted = f", less {s.accepted:,} accepted by the baseline" if s.accepted else ""
+    lines.append(f"flagged: claims of every flagged verdict ({', '.join(parts)}{accepted})")
+    if s.errors:
+        lines.append(f"first error at line {s.first_error} (the result lines say why)")
+    worst = s.worst(10)
+    if worst:
+        lines.append(f"worst {len(worst)} records:")
+        for w in worst:
+            lines.append(f"  {float(w.rate):6.3f}  {w.claims:4d} claims  line {w.line:<7d} "
+                         f"id {json.dumps(w.id)}")  # fmt: skip
+    else:
+        lines.append("no record has a flagged claim" + (" left" if s.accepted else ""))
+    verdict = "PASS" if s.passes(max_rate, max_unverified) else "FAIL"
+    reason = f" ({s.errors:,} records could not be checked)" if s.errors else ""
+    limit = f"max {max_rate if max_rate is not None else 0}"
+    if max_unverified is not None:
+        limit += f", unverified max {max_unverified}"
+    lines.append(f"gate: {verdict} ({limit}){reason}")
+    return "\n".join(lines) + "\n"
 
 
 def _render_finding(
