@@ -264,8 +264,12 @@ def test_a_count_of_elements_sharing_a_label() -> None:
 
 def test_a_count_of_elements_past_a_threshold() -> None:
     assert _verdict_in("You reached your goal 3 times.", NIGHTS) is Verdict.DERIVED
-    assert _verdict_in("You reached your goal 4 times.", NIGHTS) is Verdict.DERIVED  # in bed
-    assert _verdict_in("Asleep all the time in bed: 1 time.", NIGHTS) is Verdict.DERIVED
+    # five nights' counts above and below the goal and their own time in bed reach
+    # most small numbers: without reading "reached" as at least, 4 (in bed) and
+    # 1 (asleep all the time in bed) are found as easily as their neighbours
+    # (the chance test, SPEC §4), so they are unverified: neither backed nor flagged
+    assert _verdict_in("You reached your goal 4 times.", NIGHTS) is Verdict.UNVERIFIED
+    assert _verdict_in("Asleep all the time in bed: 1 time.", NIGHTS) is Verdict.UNVERIFIED
 
 
 def test_a_count_is_unitless_and_neither_none_nor_all() -> None:
