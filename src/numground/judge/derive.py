@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal, localcontext
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from numground.data.keys import words
 from numground.data.paths import element, field_of, related, split
@@ -835,7 +835,7 @@ difference, not as a reading, so it is only taken in the readings' own unit."""
 
 def _derived(
     token: Token, pool: Pool, rules: Collection[str], binding: str | None = None,
-    admits: Callable[[Derivation], bool] | None = None,
+    admits: Callable[[Derivation], bool] | None = None, index: DerivedIndex | None = None,
 ) -> Explained | None:
     """A derivation of related entries, by one of ``rules``, that grounds the
     claim exactly; else one that contradicts the direction the prose gives
@@ -845,7 +845,7 @@ def _derived(
     difference's size either way ("4 bpm lower"), as may one after a
     decrease cue, unless the prose and the data say which way it goes.
     """
-    index = derivations(pool)
+    index = derivations(pool) if index is None else index
     loose = token.sign is None and (token.compared or token.cue == "down")
     against = None
     for reading in readings(token):
@@ -915,10 +915,16 @@ def explain_from_pool(state: CheckState) -> None:
         named = _named_by(state.named(i), state.contexts.get(i, {}))
         with localcontext(context_for(token)):
             # first among what the words name, where few values are reached at all
-            found = _derived(token, pool, rules, bound, named)
+            pairs = _named_pairs(pool, state.named(i))
+
+            def among_named(t: Token, b: str | None = bound, n: Any = named,
+                            p: DerivedIndex = pairs) -> Explained | None:
+                found = _derived(t, pool, rules, b, n)
+                return found if _agrees(found) else _derived(t, pool, rules, b, None, p) or found
+
+            found = among_named(token)
             if _agrees(found):
-                odds = chance(token, lambda d, b=bound, n=named: _agrees(_derived(d, pool, rules, b,
-                                                                                  n)))
+                odds = chance(token, lambda d, s=among_named: _agrees(s(d)))
                 if odds <= CHANCE:
                     explain(state, i, found, odds)
                     continue
@@ -955,6 +961,23 @@ def _named_by(named: dict[str, float], context: dict[str, float]
         return not strong.isdisjoint(d.sources)
 
     return admits
+
+
+NAMED_PAIRS = 8
+"""How many of the entries a claim's words name most strongly are paired
+with each other (difference, change, ratio, share), related or not."""
+
+
+def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex:
+    """The pair derivations among the entries the words name most strongly
+    (``NAMED_PAIRS``, each named at least ``NAMED``) that are not already
+    relatives: "the Flat Rate Saver comes out $25.20 less than your current
+    plan" compares two plans the data keeps apart."""
+    top = sorted((s, p) for p, s in named.items() if s >= NAMED)[-NAMED_PAIRS:]
+    entries = [e for _, p in top for e in pool.at(p) if e.operand and e.source != "length"]
+    found = [d for a in entries for b in entries
+             if a is not b and not related(a.path, b.path) for d in _pair(a, b)]
+    return DerivedIndex(found)
 
 
 def _label_named(label: str, context: dict[str, float]) -> bool:
