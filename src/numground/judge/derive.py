@@ -38,6 +38,7 @@ from numground.judge.bind import text_words
 from numground.judge.ground import Reading, context_for, grounds, half_width, readings
 from numground.lex.tokens import Token
 from numground.tables.units import BARE_DEGREE, additive, compatible, convert, dimension
+from numground.tables.units import UNITS as UNIT_SYMBOLS
 from numground.tables.verdicts import DERIVABLE, Verdict
 from numground.tables.words import reference_words
 
@@ -176,6 +177,9 @@ RULES: tuple[Rule, ...] = (
     Rule("time_between", "the time between two related timestamps"),
     Rule("count", "how many list elements share a label or pass a threshold",
          frozenset({Gate.EXACT_UNIT})),
+    Rule("product", "a product of two numbers the brief writes: a quantity times its rate "
+         "(kWh × $/kWh), a count times a price, a power times a time, a percent of an amount",
+         frozenset({Gate.NOT_A_WORD_COUNT})),
 )  # fmt: skip
 """Every derivation rule, in the order they are tried."""
 
@@ -715,7 +719,62 @@ def from_prose(
             if found is not None and found.agrees:
                 return found
             against = against or found
+        if "product" in rules and RULE["product"].admits(claim, reading.unit, reading.unit):
+            for a, b, _ in pairs:
+                found = _product(reading, claim, a, b)
+                if found is not None:
+                    return found
     return against
+
+
+def _product(reading: Reading, claim: Token, a: Operand, b: Operand) -> Explained | None:
+    """``a × b`` in the claim's unit, when their units multiply into it: a
+    rate per Y times a quantity in Y ("138.9 kWh at $0.342/kWh"), a power
+    times a time (kW × h is kWh), a percent of an amount, a count times an
+    amount ("265 units at $6.12")."""
+    (ta, avs, _), (tb, bvs, _) = a, b
+    shape = _product_shape(ta.unit, tb.unit)
+    if shape is None or ta.value is None or tb.value is None:
+        return None
+    unit, fa, fb = shape
+    if reading.unit != unit and not (reading.unit is not None and unit is not None
+                                     and compatible(reading.unit, unit)):
+        return None
+    for av in avs[:1]:  # as written: a product is of the numbers the brief shows
+        for bv in bvs[:1]:
+            value = fa(av) * fb(bv)
+            x = value
+            if reading.unit is not None and unit is not None and reading.unit != unit:
+                try:
+                    x = convert(value, unit, reading.unit)
+                except (ValueError, KeyError, ArithmeticError):
+                    return None
+            if grounds(x, reading, claim.sign, None, None):
+                formula = f"{ta.text.strip()} × {tb.text.strip()}"
+                return Explained(Derivation(value=value, unit=unit, rule=RULE["product"],
+                                            formula=formula), True)
+    return None
+
+
+def _product_shape(ua: str | None, ub: str | None
+                   ) -> tuple[str | None, Callable[[Decimal], Decimal],
+                              Callable[[Decimal], Decimal]] | None:
+    """The unit of ``a × b`` and how each operand is read into it, or None
+    when their units do not multiply into a quantity of the table."""
+    same: Callable[[Decimal], Decimal] = lambda v: v  # noqa: E731
+    if ua is not None and "/" in ua and ub is not None:
+        top, _, per = ua.rpartition("/")
+        if per == ub or (per in UNIT_SYMBOLS and compatible(per, ub)):
+            return top, same, lambda v: convert(v, ub, per)
+        return None
+    if ua == "%":
+        return ub, lambda v: v / 100, same
+    if ua is None and ub is not None and ub != "%":
+        return ub, same, same
+    if dimension(ua) == dimension("kW") and dimension(ub) == dimension("h"):
+        assert ua is not None and ub is not None
+        return "kWh", lambda v: convert(v, ua, "kW"), lambda v: convert(v, ub, "h")
+    return None
 
 
 def from_sum(claim: Token, total: Decimal, parts: Sequence[str]) -> Explained | None:
