@@ -413,16 +413,23 @@ def test_a_total_row_is_the_sum_of_its_column() -> None:
         Verdict.INVENTED)
 
 
+def _last_verdict(text: str, pool: dict) -> Verdict:
+    return [f for f in check(text, pool).findings if f.token.kind == "claim"][-1].verdict
+
+
 def test_a_product_of_two_written_numbers_is_derived_when_their_units_multiply() -> None:
     pool = {"import_kwh": 138.9, "rates": {"import_usd_per_kwh": 0.342}}
     ok = "You imported 138.9 kWh at $0.342/kWh, about $47.50."
-    assert _verdict_in(ok, pool) is Verdict.DERIVED
-    assert _verdict_in(ok.replace("$47.50", "$52.50"), pool) is Verdict.INVENTED
-    # kW × minutes is kWh; a percent of an amount is an amount; a count times a price
-    assert _verdict_in("It drew 3.6 kW for 47 minutes, about 2.8 kWh.", {"kw": 3.6, "min": 47}) \
+    assert _last_verdict(ok, pool) is Verdict.DERIVED
+    assert _last_verdict(ok.replace("$47.50", "$52.50"), pool) is Verdict.INVENTED
+    # kW × minutes is kWh
+    power = {"kw": 3.6, "minutes": 47}
+    assert _last_verdict("It drew 3.6 kW for 47 minutes, about 2.8 kWh.", power) \
         is Verdict.DERIVED
-    assert _verdict_in("It drew 3.6 kW for 47 minutes, about 3.8 kWh.", {"kw": 3.6, "min": 47}) \
+    assert _last_verdict("It drew 3.6 kW for 47 minutes, about 3.8 kWh.", power) \
         is Verdict.INVENTED
-    # kWh times kWh is no product of the table: nothing to derive
-    assert _verdict_in("Used 12 kWh and 4 kWh, so 48 kWh.", {"a_kwh": 12, "b_kwh": 4}) \
+    # kWh times kWh is no product of the table, nor a percent of a count a count
+    assert _last_verdict("Used 12 kWh and 4 kWh, so 48 kWh.", {"a_kwh": 12, "b_kwh": 4}) \
+        is Verdict.INVENTED
+    assert _last_verdict("At 78% of quota with 5 reps, 4 reps hit it.", {"reps": 5}) \
         is Verdict.INVENTED

@@ -767,7 +767,7 @@ def _product_shape(ua: str | None, ub: str | None
         if per == ub or (per in UNIT_SYMBOLS and compatible(per, ub)):
             return top, same, lambda v: convert(v, ub, per)
         return None
-    if ua == "%":
+    if ua == "%" and ub is not None:  # a percent of an amount, not of a count
         return ub, lambda v: v / 100, same
     if ua is None and ub is not None and ub != "%":
         return ub, same, same
