@@ -1,5 +1,5 @@
 """The switches ``check`` and ``audit`` share (issue 27): one case per switch,
-run by ``test_cli.py`` on ``check`` and by ``test_audit.py`` on ``audit``.
+run by ``tests/test_cli.py`` on ``check`` and by ``tests/batch/test_audit.py`` on ``audit``.
 
 Each case is a brief and its pool on which the switch turns the gate: the
 exit status without it and with it (for ``check`` and for ``audit``, where a

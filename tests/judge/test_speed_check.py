@@ -21,7 +21,7 @@ from numground.judge.bind import Binder, context_words
 from numground.lex.tokens import Kind, Token
 from numground.text.layout import layout_of
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
 
 def _pool(seed: int) -> Pool:

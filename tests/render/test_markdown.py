@@ -22,7 +22,7 @@ from numground.render.markdown import render_markdown
 from numground.report import Finding
 from numground.tables.verdicts import Verdict
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _findings(text: str) -> list[Finding]:

@@ -16,10 +16,9 @@ import pytest
 
 distributed = pytest.importorskip("dask.distributed")
 
-from test_audit import BAD_LINES, make_records, run, write_records  # noqa: E402
-
 from numground import audit  # noqa: E402
 from numground import dask as ngd  # noqa: E402
+from tests.batch.test_audit import BAD_LINES, make_records, run, write_records  # noqa: E402
 
 
 @pytest.fixture(scope="module")

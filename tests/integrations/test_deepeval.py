@@ -27,7 +27,7 @@ from numground.render.text import render_report
 if importlib.util.find_spec("deepeval") is None:
     pytest.skip("deepeval is not installed (pip install -e '.[deepeval]')", allow_module_level=True)
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "training"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "training"
 POOL = json.loads((EXAMPLES / "pool.json").read_text(encoding="utf-8"))
 FAITHFUL = (EXAMPLES / "brief.md").read_text(encoding="utf-8")
 FLAWED = (EXAMPLES / "brief-flawed.md").read_text(encoding="utf-8")

@@ -33,7 +33,7 @@ import numground  # noqa: E402
 from numground.data.pool import PoolError  # noqa: E402
 from numground.integrations.inspect import grounded_numbers, invention_rate  # noqa: E402
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "training"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "training"
 POOL = json.loads((EXAMPLES / "pool.json").read_text(encoding="utf-8"))
 BRIEFS = {
     "faithful": (EXAMPLES / "brief.md").read_text(encoding="utf-8"),

@@ -205,7 +205,8 @@ def test_every_terminal_after_plain_text_needs_a_digit_near_or_stops_runs(refere
 def _needs_a_digit(name: str, pattern: str, tails) -> None:
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
-    from test_fuzz_properties import strip_lookarounds
+
+    from tests.test_fuzz_properties import strip_lookarounds
 
     real = re.compile(pattern)
 

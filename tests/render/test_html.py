@@ -24,7 +24,7 @@ from numground import check
 from numground.data.pool import Pool
 from numground.render.html import render_html
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "training"
 POOL = EXAMPLE / "pool.json"
 ARTIFACTS = ROOT / "artifacts"

@@ -28,7 +28,7 @@ from numground.render.text import render_run
 from numground.report import finding_from_dict
 from numground.tables.verdicts import INVENTIONS, Verdict
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 POOL = ROOT / "examples" / "training" / "pool.json"
 BRIEF = ROOT / "examples" / "training" / "brief.md"
 

@@ -239,7 +239,7 @@ def test_resumed_lines_reach_the_page(tmp_path: Path, monkeypatch: pytest.Monkey
 
 # --- in a browser --------------------------------------------------------------------
 
-from test_render_html import _open, browser  # noqa: E402, F401 - the module's Chromium fixture
+from tests.render.test_html import _open, browser  # noqa: E402, F401 - the module's Chromium fixture
 
 BRIEF = """## Week 36
 
