@@ -1,8 +1,12 @@
 """Test-wide settings."""
 
+import importlib
 import os
+import pkgutil
 
 from hypothesis import HealthCheck, settings
+
+import numground
 
 # tokenize swallows internal errors to stay total for users; tests must see them.
 os.environ.setdefault("NUMGROUND_DEBUG", "1")
@@ -28,3 +32,12 @@ settings.register_profile(
                            HealthCheck.filter_too_much],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+# Hypothesis also draws the string and number constants of every local module
+# loaded so far (not test files): a derandomized test's examples would change
+# with what the tests before it happened to import, and a file run alone would
+# draw other examples than the whole suite. So every module is loaded first
+# (but the DeepEval integration, whose framework its test loads offline).
+for _module in pkgutil.walk_packages(numground.__path__, "numground."):
+    if _module.name not in ("numground.__main__", "numground.integrations.deepeval"):
+        importlib.import_module(_module.name)
