@@ -28,11 +28,12 @@ from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, assume, given, note, settings
+from hypothesis import HealthCheck, assume, example, given, note, settings
 from hypothesis import strategies as st
 from lark import Lark
 
 from numground import Kind, Pool, PoolEntry, Token, Verdict, check, tokenize
+from numground.data.pool import LOOKUP_ONLY
 from numground.lex import parser as ng_parser
 
 # =========================================================== expectations
@@ -570,6 +571,12 @@ SOUP_ALPHABET = list("0123456789 .,-+\u2212–—~≈$€£%:/#()[]kKMB\n\u00a0\
     "1990s",
     "1.2.3",
     "bpm",
+    # and the pieces of the number soup of the former tests/test_properties.py
+    "m",
+    "b",
+    "days",
+    "http://",
+    "h ",
 ]
 SOUP = st.lists(st.sampled_from(SOUP_ALPHABET), max_size=60).map("".join)
 
@@ -886,6 +893,8 @@ def _strings(data: object) -> list[str]:
 
 
 @given(JSON)
+@example("0A0")  # a code: its 0 is a look-up-only entry (found with other constants loaded)
+@example({"ticket_id": "AB-12 34", "note": "ran 5 km"})
 def test_pool_from_any_json_skips_only_what_is_not_citable(data: object) -> None:
     pool = Pool.from_data(data)
     numbers, lengths, skipped = _expected(data)
@@ -897,7 +906,9 @@ def test_pool_from_any_json_skips_only_what_is_not_citable(data: object) -> None
             if e.path in read:
                 continue
             read.add(e.path)
-        by_source[e.source] += 1
+        # a string's claims are entries, look-up only in a code or a description
+        # ("0A0", SPEC §3): its source says which
+        by_source["string" if e.source in LOOKUP_ONLY else e.source] += 1
     claims = sum(
         1
         for s in _strings(data)
@@ -1143,6 +1154,19 @@ def test_huge_integer_claim_is_grounded_by_its_own_value(n: str) -> None:
 def test_huge_scaled_range_end_does_not_raise() -> None:
     report = check("72e51-5K", {"x": 1})
     assert [f.token.text for f in report.findings] == ["72e51", "5K"]
+
+
+# OPEN (found by test_grammar_generated_text_is_total_exact_and_covers_its_digits
+#   with other modules loaded: '.0/s 0a.m. - 0:00/km'): a range from a clock time
+#   with am/pm to a pace reads each end as a duration (ToDrafts.range), and
+#   parse_numeral raises on "7am"; users (no NUMGROUND_DEBUG) lose the chunk's
+#   tokens ("7am-4:30/km" gives none). Reported, not fixed here (tests only).
+@pytest.mark.xfail(raises=ArithmeticError, strict=True, reason="open: clock time to pace range")
+@pytest.mark.parametrize("text", ["7am-4:30/km", "so 5; 7 a.m. - 4:30/km; then 7",
+                                  "9am – 5:10/km", "0a.m. - 0:00/km"])
+def test_range_from_a_clock_time_to_a_pace_keeps_every_token(text: str) -> None:
+    tokens = tokenize(text)
+    assert sum(c.isdigit() for c in text) <= sum(c.isdigit() for t in tokens for c in t.text)
 
 
 def test_unicode_categories_used_by_filler_are_letters() -> None:
