@@ -1,0 +1,76 @@
+"""What a check carries through its passes (``judge.state``): one way to write
+a verdict, stamped with the pass that wrote it; the sentences of the text."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from numground.data.pool import Pool
+from numground.judge.passes import run
+from numground.judge.state import CheckState, Options
+from numground.lex.tokenize import tokenize
+from numground.lex.tokens import Kind
+from numground.tables.verdicts import Verdict
+from numground.text.layout import in_context, layout_of
+
+OPTIONS = Options(Decimal("0.05"), frozenset({"difference"}), bind=True)
+
+
+def _state(text: str, data: object = None) -> CheckState:
+    layout = layout_of(text)
+    tokens = [in_context(t, layout.place(t.start)) for t in tokenize(text)]
+    return CheckState(text, Pool.from_data(data or {}), OPTIONS, layout, tokens)
+
+
+def test_decide_appends_then_rewrites_and_stamps_the_pass() -> None:
+    state = _state("HR 52 bpm, HRV 61 ms.")
+    state.deciding = "look_up"
+    state.decide(0, Verdict.INVENTED)
+    state.decide(1, Verdict.GROUNDED, ["hrv"])
+    assert [(f.token.text, f.verdict, f.decided_by) for f in state.findings] == [
+        ("52 bpm", Verdict.INVENTED, "look_up"), ("61 ms", Verdict.GROUNDED, "look_up")]
+    state.deciding = "explain_prose"
+    state.decide(0, Verdict.DERIVED, how="52 = 50 + 2", chance=0.0)
+    first = state.findings[0]
+    assert (first.verdict, first.decided_by, first.how, first.chance) == (
+        Verdict.DERIVED, "explain_prose", "52 = 50 + 2", 0.0)
+    assert state.findings[1].decided_by == "look_up"  # the other finding stays as it was
+    assert state.findings[1].sources == ("hrv",)  # sources kept as a tuple
+    assert len(state.findings) == 2
+
+
+def test_sentences_group_token_indexes() -> None:
+    state = _state("HR 52 bpm, HRV 61 ms. No numbers here. Ran 5 km\nin 30 min.")
+    groups = [g for g in state.sentences if g]
+    assert [[state.tokens[i].text for i in g] for g in groups] == [
+        ["52 bpm", "61 ms"], ["5 km"], ["30 min"]]
+    assert sum(len(g) for g in state.sentences) == len(state.tokens)
+    assert state.sentences is state.sentences  # computed once
+
+
+def test_is_number() -> None:
+    state = _state("On Aug 7 HR was 52; v1.2.3")
+    kinds = [(t.text, t.kind) for t in state.tokens]
+    assert kinds[0] == ("Aug 7", Kind.DATE)
+    assert [state.is_number(i) for i in range(len(state.tokens))] == [
+        t.kind is Kind.CLAIM and t.value is not None for t in state.tokens]
+    assert state.is_number(1) and not state.is_number(0)
+
+
+def test_named_needs_the_bind_pass() -> None:
+    data = {"resting_hr_bpm": 51, "baseline_hr_bpm": 47, "sleep_h": 7.5}
+    state = _state("Resting HR 51 bpm against a baseline of 47 bpm.", data)
+    assert state.named(0) == {}  # no words read yet: nothing named
+    fresh = _state("Resting HR 51 bpm against a baseline of 47 bpm.", data)
+    run(fresh)
+    named = fresh.named(0)
+    assert named and max(named, key=named.__getitem__) == "resting_hr_bpm"
+    assert "sleep_h" not in named
+    assert fresh.named(0) is named  # kept
+
+
+def test_options_are_frozen() -> None:
+    with pytest.raises(AttributeError):
+        OPTIONS.bind = False  # type: ignore[misc]
