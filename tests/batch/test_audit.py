@@ -23,8 +23,7 @@ from inprocess import run_main
 
 import numground
 from numground.batch import audit
-from numground.batch.audit import Outcome, PoolCache, Summary, audit_record
-from numground.render.text import render_run
+from numground.batch.audit import PoolCache, audit_record
 from numground.report import finding_from_dict
 from numground.tables.verdicts import INVENTIONS, Verdict
 
@@ -212,54 +211,6 @@ def test_the_grammar_is_built_once_per_process() -> None:
     before = _get_parser.cache_info().misses
     audit.audit_chunk(chunk, ".")
     assert _get_parser.cache_info().misses == before <= 1
-
-
-def test_summary_aggregates_and_ranks_the_worst() -> None:
-    s = Summary()
-    s.add(Outcome(1, "a", 10, 1, False))
-    s.add(Outcome(2, "b", 4, 2, False))
-    s.add(Outcome(3, "c", 2, 1, False))  # same rate as b, fewer claims: ranked after b
-    s.add(Outcome(4, "d", 0, 0, False))
-    for line in range(5, 20):
-        s.add(Outcome(line, f"e{line}", 100, 1, False))
-    assert (s.records, s.claims, s.inventions) == (19, 1516, 19)
-    assert s.rate == 19 / 1516
-    worst = s.worst(10)
-    assert len(worst) == 10
-    assert [w.id for w in worst[:3]] == ["b", "c", "a"]
-    assert (worst[3].id, worst[3].line, float(worst[3].rate), worst[3].claims) == (
-        "e5", 5, 0.01, 100)  # ties in rate and claims: the earlier line first
-    assert s.passes("0.0126") and not s.passes("0.0125")
-    assert not s.passes(None)  # no rate given: 0, any invention fails
-    s.add(Outcome(30, None, 0, 0, True))
-    assert s.errors == 1 and s.first_error == 30
-    assert not s.passes("1")  # a record that could not be checked fails any gate
-    assert not s.passes(None)
-    text = render_run(s, "1")
-    assert "records 20 · errors 1 · claims 1,516 · flagged 19" in text
-    assert "gate: FAIL (max 1) (1 records could not be checked)" in text
-
-
-def test_the_summary_says_what_its_flagged_total_counts() -> None:
-    """Issue 27: "flagged" adds up every flagged verdict; "invented" is one of them."""
-    s = Summary()
-    counts = tuple({Verdict.INVENTED: 2, Verdict.SIGN_INVERSION: 1, Verdict.GROUNDED: 7}.get(v, 0)
-                   for v in Verdict)  # fmt: skip
-    s.add(Outcome(1, "a", 10, 3, False, counts))
-    text = render_run(s)
-    assert "flagged 3" in text
-    assert "flagged: claims of every flagged verdict (" in text
-    assert "invented 2" in text and "sign inversion 1" in text
-    assert s.count(Verdict.INVENTED) == 2 < s.inventions
-
-
-def test_the_unverified_gate_is_the_one_gate() -> None:
-    s = Summary()
-    counts = tuple({Verdict.UNVERIFIED: 1, Verdict.GROUNDED: 9}.get(v, 0) for v in Verdict)
-    s.add(Outcome(1, "a", 10, 0, False, counts))
-    assert s.unverified == 1
-    assert s.passes(None) and s.passes(None, "0.1") and not s.passes(None, "0.09")
-    assert "gate: FAIL (max 0, unverified max 0.05)" in render_run(s, None, "0.05")
 
 
 # --- the command line -------------------------------------------------------------------
