@@ -141,3 +141,9 @@ def test_the_spool_keeps_the_flagged_results_only(tmp_path) -> None:
     assert list(plain.flagged_results()) == []
     with pytest.raises(ValueError, match="keeps no result lines"):
         plain.result(plain.worst()[0])
+
+
+def test_the_audit_names_the_summary() -> None:
+    from numground.batch import audit
+
+    assert audit.Summary is Summary  # the name test_audit.py once imported it by
