@@ -125,6 +125,12 @@ _REGEX = re.compile(r"\(\?[:!=<iP]|\\[bsdwSDW]|[A-Za-z]\|[A-Za-z(]")
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 
 
+@cache
+def _literals(path: Path) -> list[tuple[int, str, bool]]:
+    """``_reading_literals`` of a source file, read once for both tests."""
+    return _reading_literals(ast.parse(path.read_text("utf-8")))
+
+
 def _reading_literals(tree: ast.AST) -> list[tuple[int, str, bool]]:
     """(line, text, is a regex) of each string literal that reads words: not a
     docstring, not a name in ``__all__``."""
@@ -153,7 +159,7 @@ def lexicon_in_python() -> dict[tuple[str, str], list[str]]:
     found: dict[tuple[str, str], list[str]] = defaultdict(list)
     for path in sorted(SRC.rglob("*.py")):
         module = path.relative_to(SRC).as_posix()
-        for line, text, is_regex in _reading_literals(ast.parse(path.read_text("utf-8"))):
+        for line, text, is_regex in _literals(path):
             for word in set(_LETTERS.findall(text)) if is_regex else {text.strip()}:
                 hit = word if word in spellings else word.lower()
                 if hit not in spellings or hit in NAMES:
@@ -217,8 +223,7 @@ def test_no_lexicon_word_in_any_literal() -> None:
     # no string of the package at all, messages included (a unit's symbol aside)
     words = ("August", "Sept", "bpm", "kcal", "roughly", "approximately", "Zone", "fell")
     for path in SRC.rglob("*.py"):
-        tree = ast.parse(path.read_text("utf-8"))
-        for _, text, _ in _reading_literals(tree):
+        for _, text, _ in _literals(path):
             if text in NAMES:
                 continue
             for word in words:
