@@ -42,6 +42,7 @@ from numground.lex.tokens import Kind, Token
 from numground.tables.units import CURRENCIES, MONEY_WORDS, compatible, dimension
 from numground.tables.words import comparison_words, reference_words, stop_words, synonym_groups
 from numground.text.layout import Layout
+from numground.text.prose import clause_end, clause_start
 
 if TYPE_CHECKING:
     from numground.judge.state import CheckState
@@ -75,7 +76,6 @@ SAME_UNIT = 1.25
 _WORD = re.compile(r"[0-9]+[- ]?(?:hours?|hr|h|days?|d|weeks?|wk|w|months?|mo)(?![A-Za-z])"
                    r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)?[A-Za-z0-9]*|[^\W\d_]+(?:['’]s)?")
 _SPAN = re.compile(r"([0-9]+)[- ]?(h|d|w|mo)[a-z]*$")
-_CLAUSE = re.compile(r"[;!?\n(){}]|[.,:](?![0-9])|\s[-–—]\s")  # not "2,485.00", "10:42"
 _INDEX = re.compile(r"\[[0-9]+\]")
 
 
@@ -474,15 +474,14 @@ def context_words(
         lo = max(line_start, before.end if before is not None else 0)
         hi = min(line_end, after.start if after is not None else len(text))
         head = text[lo : claim.start]
-        breaks = list(_CLAUSE.finditer(head))
-        add(text_words(head[breaks[-1].end() :] if breaks else head), NEAR)
+        add(text_words(head[clause_start(head):]), NEAR)
         tail = text[claim.end : hi]
-        cut = _CLAUSE.search(tail)
-        after_words = text_words(tail[: cut.start()] if cut else tail)
+        cut = clause_end(tail)
+        after_words = text_words(tail[:cut])
         # words between two claims of one clause speak rather for the second
         # ("$6,240 and spent $5,112.37"); and after a number, "vs" makes it
         # the current value ("64.1% vs a 60% target")
-        shared = cut is None and after is not None and after.start <= line_end
+        shared = cut == len(tail) and after is not None and after.start <= line_end
         after_words = [w for w in after_words if w not in comparison_words()]
         # the word right after a number is what it counts ("512 orders came from
         # new customers"); the rest of the stretch says less

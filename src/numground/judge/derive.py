@@ -21,7 +21,6 @@ kept sorted, so a look-up bisects like the pool's own.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
@@ -64,7 +63,6 @@ __all__ = [
     "from_prose",
     "from_sum",
     "rule_names",
-    "sentences",
 ]
 
 CHANCE = 0.3
@@ -646,23 +644,6 @@ def _fmt(value: Decimal) -> str:
 
 
 # ------------------------------------------------------- from the prose itself
-_SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|\n)\s*")
-
-
-def sentences(text: str) -> list[tuple[int, int]]:
-    """``(start, end)`` of each sentence: ends at ``. ! ?`` before a space, or a newline.
-
-    A model computes from numbers it has just written ("up 4.5 ms on July's
-    57.5 ms"), so a sentence is the reach of a derivation from the prose.
-    """
-    spans, start = [], 0
-    for m in _SENTENCE_END.finditer(text):
-        spans.append((start, m.end()))
-        start = m.end()
-    spans.append((start, len(text)))
-    return spans
-
-
 Operand = tuple[Token, tuple[Decimal, ...], bool]
 """A backed claim of the prose, the values it may stand for (as written, and
 the pool entries that ground it, in the claim's unit), and whether the

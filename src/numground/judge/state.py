@@ -17,11 +17,12 @@ from functools import cached_property
 
 from numground.data.pool import Pool
 from numground.judge.bind import Binding, binder
-from numground.judge.derive import Explained, sentences
+from numground.judge.derive import Explained
 from numground.lex.tokens import Kind, Token
 from numground.report import Finding, Nearest
 from numground.tables.verdicts import Verdict
 from numground.text.layout import Layout
+from numground.text.prose import sentences
 
 __all__ = ["CheckState", "Options"]
 
