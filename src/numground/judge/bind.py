@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from numground.data.keys import names_a_record
 from numground.data.keys import words as key_words
+from numground.data.paths import ancestors, parent, unindexed
 from numground.data.pool import Pool
 from numground.lex.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
 from numground.lex.tokens import Kind, Token
@@ -76,7 +77,6 @@ SAME_UNIT = 1.25
 _WORD = re.compile(r"[0-9]+[- ]?(?:hours?|hr|h|days?|d|weeks?|wk|w|months?|mo)(?![A-Za-z])"
                    r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)?[A-Za-z0-9]*|[^\W\d_]+(?:['’]s)?")
 _SPAN = re.compile(r"([0-9]+)[- ]?(h|d|w|mo)[a-z]*$")
-_INDEX = re.compile(r"\[[0-9]+\]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +100,7 @@ class Binding:
 
     def owns(self, path: str) -> bool:
         """Whether ``path`` is the bound entry, or a date of the bound record."""
-        return path == self.path or (self.record is not None and _parent(path) == self.record)
+        return path == self.path or (self.record is not None and parent(path) == self.record)
 
     def prefers(self, other: str) -> bool:
         """Whether the words name the bound entry clearly more than ``other``."""
@@ -182,7 +182,7 @@ def label_words(text: str) -> list[str]:
 
 def _path_words(path: str) -> list[str]:
     found: list[str] = []
-    for w in key_words(_INDEX.sub(" ", path)):
+    for w in key_words(unindexed(path)):
         glued = _GLUED_SPAN.fullmatch((found[-1] if found else "") + w)
         if glued and w in ("h", "d", "w", "mo"):  # "avg24h": average over 24 hours
             found[-1:] = list(glued.groups())
@@ -213,8 +213,7 @@ class Binder:
     def __init__(self, pool: Pool) -> None:
         labels: dict[str, list[str]] = defaultdict(list)  # object path -> label words
         for path, text in pool.texts:
-            parent = path[: max(path.rfind("."), path.rfind("["), 0)]
-            labels[parent].extend(label_words(text))
+            labels[parent(path)].extend(label_words(text))
         by_path: dict[str, tuple[str | None, set[str], frozenset[Kind]]] = {}
         named = [(e.path, e.unit, _NUMBER) for e in pool.entries if not names_a_record(e.path)]
         named += [(path, None, frozenset(
@@ -226,7 +225,7 @@ class Binder:
                 by_path[path] = (known[0], known[1], known[2] | kinds)
                 continue
             found = set(_path_words(path))
-            for ancestor in _ancestors(path):
+            for ancestor in ancestors(path):
                 found.update(labels.get(ancestor, ()))
             by_path[path] = (unit, found, kinds)
         count = len(by_path) or 1
@@ -327,11 +326,11 @@ class Binder:
             return None
         # a date or time: the record may be clear where its field is not
         ranked = sorted(self._ranked(context, score_of), reverse=True)
-        record = _parent(path)
-        outside = max((score for score, p in ranked if _parent(p) != record), default=0.0)
+        record = parent(path)
+        outside = max((score for score, p in ranked if parent(p) != record), default=0.0)
         if best < MARGIN * max(outside, 0.0):
             return None
-        rivals = {p: score for score, p in ranked[1:] if _parent(p) != record}
+        rivals = {p: score for score, p in ranked[1:] if parent(p) != record}
         return Binding(path, best, outside, rivals, record)
 
     def named(self, context: dict[str, float]) -> dict[str, float]:
@@ -410,23 +409,6 @@ class Binder:
 
 
 _NUMBER = frozenset({Kind.CLAIM})
-
-
-def _parent(path: str) -> str:
-    """The object an entry is a field of (``a[2].b`` -> a[2])."""
-    return path[: max(path.rfind("."), path.rfind("["), 0)]
-
-
-def _ancestors(path: str) -> Iterable[str]:
-    """The object paths above an entry, nearest first (``a[2].b.c`` -> a[2].b,
-    a[2], a)."""
-    while True:
-        cut = max(path.rfind("."), path.rfind("["))
-        if cut <= 0:
-            yield ""
-            return
-        path = path[:cut]
-        yield path
 
 
 def binder(pool: Pool) -> Binder:
