@@ -312,7 +312,7 @@ def _max_bytes(args: argparse.Namespace) -> int:
 
 
 def _rule_names() -> list[str]:
-    from numground.judge.derive import RULES
+    from numground.judge.forms import RULES
 
     return [rule.name for rule in RULES]
 

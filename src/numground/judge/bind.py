@@ -32,21 +32,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import islice
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from numground.data.keys import names_a_record
 from numground.data.keys import words as key_words
 from numground.data.paths import ancestors, parent, unindexed
 from numground.data.pool import Pool
+from numground.judge.state import MARGIN, Binding, CheckState
 from numground.lex.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
 from numground.lex.tokens import Kind, Token
 from numground.tables.units import CURRENCIES, MONEY_WORDS, compatible, dimension
 from numground.tables.words import comparison_words, reference_words, stop_words, synonym_groups
 from numground.text.layout import Layout
 from numground.text.prose import clause_end, clause_start
-
-if TYPE_CHECKING:
-    from numground.judge.state import CheckState
 
 __all__ = ["MARGIN", "MIN_SCORE", "Binder", "Binding", "bind_claims", "binder", "context_words",
            "normal"]
@@ -61,12 +59,6 @@ plainly ("called at 07:03"). Chosen on the dev split of the natural briefs
 (0.9, 0.7, 0.5, 0.4 tried): the lowest with at most one false flag more than
 1.2; wrong dates and times caught 2 -> 6 of 23."""
 
-MARGIN = 2.0
-"""How many times the runner-up's score the winner's must be. Chosen on the
-dev split of the natural briefs, with MIN_SCORE, as the pair whose false
-flags per claim rise least over binding off while slips caught do not
-fall (bench/binding.py --grid, bench/natural.py)."""
-
 _COMMON = 32
 """A word more entries than this hold is common: ``Binder._top_two`` scores
 the entries it reaches by shape, not one by one."""
@@ -77,34 +69,6 @@ SAME_UNIT = 1.25
 _WORD = re.compile(r"[0-9]+[- ]?(?:hours?|hr|h|days?|d|weeks?|wk|w|months?|mo)(?![A-Za-z])"
                    r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)?[A-Za-z0-9]*|[^\W\d_]+(?:['’]s)?")
 _SPAN = re.compile(r"([0-9]+)[- ]?(h|d|w|mo)[a-z]*$")
-
-
-@dataclass(frozen=True, slots=True)
-class Binding:
-    """The entry a claim's words name."""
-
-    path: str
-    """The entry's path."""
-    score: float
-    """How strongly the words name it."""
-    runner_up: float
-    """The next entry's score."""
-    rivals: dict[str, float]
-    """The scores of the other entries the words name at all (by path): a
-    claim whose value another field holds is misattributed only if its words
-    name its own field clearly more than that one (``Binding.prefers``)."""
-    record: str | None = None
-    """For a date or a time: the record whose dates the words name, when
-    they name the record clearly but not which of its dates ("the salary
-    landed on 7 March": created or settled); then any of its dates is its own."""
-
-    def owns(self, path: str) -> bool:
-        """Whether ``path`` is the bound entry, or a date of the bound record."""
-        return path == self.path or (self.record is not None and parent(path) == self.record)
-
-    def prefers(self, other: str) -> bool:
-        """Whether the words name the bound entry clearly more than ``other``."""
-        return self.score >= MARGIN * max(self.rivals.get(other, 0.0), 0.0)
 
 
 @lru_cache(maxsize=1 << 15)
@@ -484,6 +448,17 @@ def context_words(
 
 
 _MOMENTS = frozenset({Kind.DATE, Kind.TIME})
+
+
+def named_entries(state: CheckState, i: int) -> dict[str, float]:
+    """The number entries token ``i``'s words name, with how strongly
+    (``Binder.named``): the operands an explanation of it may use; empty
+    without binding. Read once per claim and kept on the state."""
+    found = state.named.get(i)
+    if found is None:
+        context = state.contexts.get(i)
+        found = state.named[i] = binder(state.pool).named(context) if context else {}
+    return found
 
 
 def bind_claims(state: CheckState) -> None:

@@ -25,6 +25,7 @@ from numground.judge.derive import (
     from_sum,
     way_of,
 )
+from numground.judge.forms import TIME_BETWEEN
 from numground.lex.dates import clock_of
 from numground.lex.tokens import Kind, Token
 from numground.report import Finding
@@ -140,7 +141,7 @@ def _chance(claim: Token, near: list[Operand], far: list[Operand], rules: frozen
 
 def _clocks(state: CheckState, group: list[int]) -> list[tuple]:
     """The backed clock times of a stretch, each with its seconds after midnight."""
-    if "time_between" not in state.options.rules:
+    if TIME_BETWEEN.name not in state.options.rules:
         return []
     out = []
     for j in group:
