@@ -810,9 +810,11 @@ def explain_from_pool(state: CheckState) -> None:
             pairs = _named_pairs(pool, named_entries(state, i))
 
             def among_named(t: Token, b: str | None = bound, n: Any = named,
-                            p: DerivedIndex = pairs) -> Explained | None:
+                            p: DerivedIndex | None = pairs) -> Explained | None:
                 found = _derived(t, pool, rules, b, n)
-                return found if _agrees(found) else _derived(t, pool, rules, b, None, p) or found
+                if _agrees(found) or p is None:
+                    return found
+                return _derived(t, pool, rules, b, None, p) or found
 
             found = among_named(token)
             if _agrees(found):
@@ -860,7 +862,7 @@ NAMED_PAIRS = 8
 with each other (difference, change, ratio, share), related or not."""
 
 
-def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex:
+def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex | None:
     """The pair derivations among the entries the words name most strongly
     (``NAMED_PAIRS``, each named at least ``NAMED``) that are not already
     relatives: "the Flat Rate Saver comes out $25.20 less than your current
@@ -869,7 +871,7 @@ def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex:
     entries = [e for _, p in top for e in pool.at(p) if e.operand and e.source != "length"]
     found = [d for a in entries for b in entries
              if a is not b and not related(a.path, b.path) for d in _pair(a, b)]
-    return DerivedIndex(found)
+    return DerivedIndex(found) if found else None
 
 
 def _label_named(label: str, context: dict[str, float]) -> bool:
