@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from numground.data.keys import words
 from numground.data.paths import element, field_of, related, split
 from numground.data.pool import Pool, PoolEntry
-from numground.judge.bind import named_entries, text_words
+from numground.judge.bind import NAMED, named_entries, text_words
 from numground.judge.forms import (
     COUNT,
     DIFFERENCE,
@@ -830,12 +830,6 @@ def explain_from_pool(state: CheckState) -> None:
                 continue
             odds = chance(token, lambda d, b=bound: _agrees(_derived(d, pool, rules, b)))
         explain(state, i, found, odds)
-
-
-NAMED = 0.3
-"""The least score (``Binder.named``) by which a claim's words name an entry
-for it to count as a named operand. On the dev split 0.3 and 0.6 gave the
-same figures but for one claim unverified; the looser is kept."""
 
 
 def _named_by(named: dict[str, float], context: dict[str, float]
