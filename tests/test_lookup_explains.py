@@ -30,7 +30,7 @@ def test_nearest_never_lists_a_code_an_id_or_a_description() -> None:
 
 
 def test_nearest_lists_what_the_words_name_first() -> None:
-    pool = numground.Pool.from_data({"weight": 82.4, "height": 80.1, "age": 80.5})
+    pool = numground.Pool.from_data({"weight": 82.4, "height": 80.1, "age": 80.9})
     (token,) = numground.tokenize("80.3")
     plain = [n.path for n in nearest_of(pool, token, None)]
     assert plain[0] == "height"  # nearest in value
