@@ -1,7 +1,7 @@
-"""Load the grammar once per process and build the LALR parser.
+"""Build the LALR parser from the grammar once per process.
 
-The grammar file ships inside the wheel (``numground/grammar``); in a source
-checkout it is read from ``grammar/`` at the repository root.
+The grammar is ``grammar/numground.lark`` and the topic files it imports
+(``numground.lex.grammar`` finds them, in the wheel or in a checkout).
 
 Building the parser costs tens of milliseconds, so the analysed parser is
 cached, but never in the shared temp folder (another local user could plant
@@ -22,22 +22,22 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from numground.lex import grammar
+
 __all__ = ["grammar_path", "grammar_text", "get_parser", "build_parser"]
 
-_GRAMMAR_NAME = "numground.lark"
 _lock = threading.Lock()
 
 
 def grammar_path() -> Path:
-    """The shipped grammar file, or the checkout's when running from source."""
-    packaged = Path(__file__).resolve().parents[1] / "grammar" / _GRAMMAR_NAME
-    if packaged.is_file():
-        return packaged
-    return Path(__file__).resolve().parents[3] / "grammar" / _GRAMMAR_NAME
+    """The grammar's entry point, ``numground.lark`` (it imports the others)."""
+    return grammar.path()
 
 
 @cache
 def grammar_text() -> str:
+    """The entry point's text. Lark reads it with ``source_path=grammar_path()``,
+    so that its ``%import .units`` finds the topic files beside it."""
     return grammar_path().read_text(encoding="utf-8")
 
 
@@ -109,6 +109,7 @@ def build_parser(
         "lexer": "contextual",
         "strict": strict,
         "maybe_placeholders": False,
+        "source_path": str(grammar_path()),
     }
     if plugins is not None:
         options["_plugins"] = plugins

@@ -1,0 +1,91 @@
+"""The grammar's files, and their definitions read without building a parser.
+
+``grammar/numground.lark`` is the entry point: it holds the syntax and
+imports the terminals it names from the topic files beside it (``units.lark``,
+``dates.lark``, ...) with Lark's ``%import``. The folder ships inside the
+wheel (``numground/grammar``); in a source checkout it is read from
+``grammar/`` at the repository root.
+
+Reading a word with the grammar's terminals (a data key, a table header)
+needs their patterns, not a parser: ``definitions`` loads one file on its own,
+with what it imports, the way Lark does before its LALR analysis, and stops
+there (a few milliseconds for a topic file).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+__all__ = ["ENTRY", "Definitions", "Rule", "definitions", "files", "folder", "path"]
+
+ENTRY = "numground"
+"""The file the parser is built from (``numground.lark``)."""
+
+
+def folder() -> Path:
+    """The shipped grammar folder, or the checkout's when running from source."""
+    packaged = Path(__file__).resolve().parents[1] / "grammar"
+    if (packaged / f"{ENTRY}.lark").is_file():
+        return packaged
+    return Path(__file__).resolve().parents[3] / "grammar"
+
+
+def path(name: str = ENTRY) -> Path:
+    """One grammar file by name (``units`` is ``units.lark``)."""
+    return folder() / f"{name}.lark"
+
+
+def files() -> tuple[Path, ...]:
+    """Every grammar file, the entry point first."""
+    others = sorted(p for p in folder().glob("*.lark") if p.stem != ENTRY)
+    return (path(), *others)
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One alternative of a rule, as Lark compiles it."""
+
+    origin: str
+    alias: str | None
+    expansion: tuple[str, ...]
+    """The names of its symbols, in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class Definitions:
+    """What one grammar file defines, with what it imports."""
+
+    terminals: dict[str, str]
+    """Every terminal and piece by name, as a regular expression. Names the
+    file imports keep their name; what they use gets Lark's prefix."""
+    priorities: dict[str, int]
+    rules: tuple[Rule, ...]
+    """Every alternative of every rule, in the order written."""
+
+    def alternatives(self, rule: str) -> tuple[Rule, ...]:
+        """The alternatives of one rule."""
+        return tuple(r for r in self.rules if r.origin == rule)
+
+
+@cache
+def definitions(name: str = ENTRY) -> Definitions:
+    """The definitions of ``name``'s file, loaded once per process. No LALR
+    table is built, so this is cheap beside ``parser.get_parser``."""
+    from lark.load_grammar import load_grammar
+
+    source = path(name)
+    grammar, _ = load_grammar(source.read_text(encoding="utf-8"), str(source), [], False)
+    keep = [term for term, _ in grammar.term_defs]
+    starts = [rule[0] for rule in grammar.rule_defs]
+    terminals, rules, _ = grammar.compile(starts, keep)
+    return Definitions(
+        terminals={str(t.name): t.pattern.to_regexp() for t in terminals},
+        priorities={str(t.name): t.priority for t in terminals},
+        rules=tuple(
+            Rule(str(r.origin.name), r.alias and str(r.alias),
+                 tuple(str(s.name) for s in r.expansion))
+            for r in rules
+        ),
+    )
