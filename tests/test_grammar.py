@@ -200,3 +200,18 @@ def test_the_values_of_number_words_are_of_the_grammars_words() -> None:
     assert words("_W_TWICE", "_W_MULTIPLY") == set(transform._TIMES)
     scales = {name for name in pieces if name.startswith("SCALE_")}
     assert scales == set(transform._SCALE_EXPONENT)
+
+
+def test_every_month_word_of_the_grammar_names_a_month() -> None:
+    """lex/dates.py keeps no month names: it asks the grammar whether a word
+    is a month, and the calendar which one (by its first three letters)."""
+    from regexes import language
+
+    from numground.lex import dates
+
+    spelled = language(grammar.definitions("dates").terminals["_MONTH_WORD"])
+    assert spelled is not None and {"sept", "May", "March", "dec"} <= spelled
+    named = {word: dates.month_word(word) for word in spelled}
+    assert sorted(w for w, month in named.items() if month is None) == []
+    assert named["sept"] == "sep" and named["june"] == "jun" and dates.month_word("Mayor") is None
+    assert dates.day_of("Sept 7, 2025") == (9, 7, 2025)
