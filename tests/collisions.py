@@ -16,14 +16,19 @@ strict build took over 13 minutes.
    collision scan records the lexer's terminals instead of scanning them.
 2. Two terminals whose matches cannot begin with a common character cannot
    match the same text: most pairs end here (``regexes.first_chars``).
-3. Each pair left is compared as Lark compares it, with ``interegular``,
-   but over the pair's own alphabet and context length, which changes no
-   answer (a larger context is only more characters that may be anything)
-   and makes each automaton small.
+3. Two terminals that match few strings each (a unit's spellings), none in
+   common once their look-arounds are dropped and case is folded, cannot
+   match the same text either (``regexes.language``): dropping a look-around
+   can only add strings.
+4. Each pair left is compared as Lark compares it, with ``interegular``,
+   but in batches of one context length (how far the look-arounds reach),
+   each over the alphabet of its own patterns, which changes no answer (a
+   larger context is only more characters that may be anything) and keeps
+   each automaton small.
 
-Where ``interegular`` cannot read a pattern (look-behinds of varying width,
-``^``), Lark assumes the pair disjoint and says nothing. Here such a pair is
-compared once more without its look-arounds and anchors, which can only add
+Where ``interegular`` cannot read a pattern (look-behinds, ``^``), Lark
+assumes the pair disjoint and says nothing. Here such a pair is compared
+once more without its look-arounds and anchors, which can only add
 matches: disjoint then is disjoint indeed. What is still undecided is
 returned, so that a test can pin it.
 """
@@ -37,7 +42,7 @@ from functools import cache
 from typing import Any
 from unittest import mock
 
-from regexes import first_chars, first_class, strip_lookarounds
+from regexes import first_chars, first_class, language, strip_lookarounds
 
 __all__ = ["Proof", "lexer_groups", "prove"]
 
@@ -69,6 +74,8 @@ class Proof:
     """Same-priority pairs that some lexer tries."""
     by_first_char: int = 0
     """Proven disjoint by their first characters."""
+    by_language: int = 0
+    """Proven disjoint by the few strings each matches."""
     by_automaton: int = 0
     """Proven disjoint by comparing their automata."""
     without_lookarounds: int = 0
@@ -92,10 +99,19 @@ def prove(groups: list[dict[str, tuple[str, int]]]) -> Proof:
     proof = Proof(pairs=len(pairs))
     regexes = {name: regex for group in groups for name, (regex, _) in group.items()}
     first = _FirstChars(regexes)
+    few: dict[str, set[str] | None] = {}
     left = []
     for a, b in sorted(pairs):
         if first.disjoint(a, b):
             proof.by_first_char += 1
+            continue
+        for name in (a, b):
+            if name not in few:
+                spelled = language(_loose(regexes[name]), limit=1000)
+                few[name] = None if spelled is None else {s.casefold() for s in spelled}
+        fa, fb = few[a], few[b]
+        if fa is not None and fb is not None and not fa & fb:
+            proof.by_language += 1
         else:
             left.append((a, b))
     exact = _compare(left, regexes)

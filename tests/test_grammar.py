@@ -56,14 +56,14 @@ def test_strict_build_has_no_conflicts_and_no_priority_ties() -> None:
     assert proof.collisions == []
     assert sorted(proof.undecided) == sorted(UNDECIDED), "see UNDECIDED"
     # it compared: most pairs part at their first character, the rest by automata
-    assert proof.pairs > 4000 and proof.by_first_char > 3000 and proof.by_automaton > 300
-    assert proof.without_lookarounds > 100
+    assert proof.pairs > 4000 and proof.by_first_char > 3000 and proof.by_language > 500
+    assert proof.by_automaton > 5 and proof.without_lookarounds > 50
 
 
 def test_the_proof_finds_a_tie_and_says_what_it_cannot_read() -> None:
     pytest.importorskip("interegular")
     text = r"""
-    start: (A | B | C | D | E | F | G)+
+    start: (A | B | C | D | E | F | G | H)+
     A: /ab/
     B: /a[b-c]/
     C: /(?<=x)q/
@@ -71,13 +71,14 @@ def test_the_proof_finds_a_tie_and_says_what_it_cannot_read() -> None:
     E: /(?<=x)mo/
     F: /(?<=x)mu/
     G: /(?<=z)k/
+    H: /(?<=x)m[a-z]+/
     """
     groups = collisions.lexer_groups(lambda: Lark(text, parser="lalr", strict=True))
     proof = collisions.prove(groups)
     assert proof.collisions == [("A", "B")]  # "ab": a tie Lark's order decides
-    assert proof.undecided == [("C", "D")]  # "q": apart only by context no one reads
-    assert proof.without_lookarounds == 1  # "mo" and "mu" differ whatever comes before
-    assert proof.by_first_char == 21 - 3  # G starts with k: parted at once
+    assert proof.undecided == [("C", "D"), ("E", "H"), ("F", "H")]  # apart by nothing
+    assert proof.by_language == 1  # "mo" and "mu" differ whatever comes before
+    assert proof.by_first_char == 28 - 5  # G starts with k: parted at once
 
 
 def test_parser_is_built_once_per_process() -> None:
@@ -166,13 +167,36 @@ def test_cache_directory_must_be_private(tmp_path, monkeypatch) -> None:
     (shared / "numground").mkdir(parents=True)
     (shared / "numground").chmod(0o777)
     monkeypatch.setenv("XDG_CACHE_HOME", str(shared))
-    assert parser_module._cache_dir() is None
+    assert grammar.cache_dir() is None
     private = tmp_path / "private"
     monkeypatch.setenv("XDG_CACHE_HOME", str(private))
-    made = parser_module._cache_dir()
+    made = grammar.cache_dir()
     assert made is not None and (made.stat().st_mode & 0o077) == 0
     monkeypatch.setenv("NUMGROUND_NO_CACHE", "1")
-    assert parser_module._cache_dir() is None
+    assert grammar.cache_dir() is None
+
+
+def test_definitions_are_kept_until_a_grammar_file_changes(tmp_path, monkeypatch) -> None:
+    import shutil
+
+    copy = tmp_path / "grammar"
+    shutil.copytree(grammar.folder(), copy)
+    monkeypatch.setattr(grammar, "folder", lambda: copy)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    loaded = grammar._load("cues")
+    grammar.definitions.cache_clear()
+    assert grammar.definitions("cues") == loaded  # loaded, then kept
+    kept = tmp_path / "cache" / "numground" / "definitions-cues.json"
+    assert kept.is_file()
+    grammar.definitions.cache_clear()
+    assert grammar.definitions("cues") == loaded  # read back as it was
+    cues = copy / "cues.lark"
+    cues.write_text(cues.read_text("utf-8").replace("|shy)", "|shy|lagging)"), "utf-8")
+    grammar.definitions.cache_clear()
+    try:
+        assert "lagging" in grammar.definitions("cues").terminals["CUE_FEWER"]
+    finally:
+        grammar.definitions.cache_clear()
 
 
 def test_the_values_of_number_words_are_of_the_grammars_words() -> None:

@@ -9,16 +9,24 @@ wheel (``numground/grammar``); in a source checkout it is read from
 Reading a word with the grammar's terminals (a data key, a table header)
 needs their patterns, not a parser: ``definitions`` loads one file on its own,
 with what it imports, the way Lark does before its LALR analysis, and stops
-there (a few milliseconds for a topic file).
+there. That still costs a process about a quarter of a second (Lark builds
+its own grammar's parser first), so the definitions are kept, as JSON, in
+the per-user cache directory the parser's cache uses, and read again while
+no grammar file changed.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import hashlib
+import json
+import os
+import stat
+from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
 
-__all__ = ["ENTRY", "Definitions", "Rule", "definitions", "files", "folder", "path"]
+__all__ = ["ENTRY", "Definitions", "Rule", "cache_dir", "definitions", "files", "folder",
+           "path"]
 
 ENTRY = "numground"
 """The file the parser is built from (``numground.lark``)."""
@@ -69,10 +77,65 @@ class Definitions:
         return tuple(r for r in self.rules if r.origin == rule)
 
 
+def cache_dir() -> Path | None:
+    """A per-user cache directory that only this user can write, or None
+    (also when ``NUMGROUND_NO_CACHE`` is set)."""
+    if os.environ.get("NUMGROUND_NO_CACHE"):
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    path = Path(base) / "numground"
+    try:
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
+        st = path.stat()
+    except OSError:
+        return None
+    getuid = getattr(os, "getuid", None)
+    if getuid is not None and st.st_uid != getuid():
+        return None
+    if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        return None
+    return path
+
+
 @cache
 def definitions(name: str = ENTRY) -> Definitions:
-    """The definitions of ``name``'s file, loaded once per process. No LALR
-    table is built, so this is cheap beside ``parser.get_parser``."""
+    """The definitions of ``name``'s file, once per process: from the cache
+    while no grammar file changed, else loaded (no LALR table is built)."""
+    directory = cache_dir()
+    stored = None if directory is None else directory / f"definitions-{name}.json"
+    version = _version()
+    if stored is not None:
+        try:
+            data = json.loads(stored.read_text(encoding="utf-8"))
+            if data["version"] == version:
+                rules = tuple(Rule(r["origin"], r["alias"], tuple(r["expansion"]))
+                              for r in data["rules"])
+                return Definitions(data["terminals"], data["priorities"], rules)
+        except (OSError, ValueError, KeyError, TypeError):
+            pass
+    found = _load(name)
+    if stored is not None:
+        data = {"version": version, **asdict(found)}
+        spare = stored.with_name(f"{stored.name}.{os.getpid()}")
+        try:
+            spare.write_text(json.dumps(data), encoding="utf-8")
+            spare.replace(stored)  # whole or not at all, for a reader alongside
+        except OSError:
+            pass
+    return found
+
+
+def _version() -> str:
+    """What the definitions depend on: every grammar file and Lark's version."""
+    import lark
+
+    digest = hashlib.sha256(lark.__version__.encode())
+    for source in files():
+        digest.update(source.name.encode() + b"\0" + source.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def _load(name: str) -> Definitions:
     from lark.load_grammar import load_grammar
 
     source = path(name)

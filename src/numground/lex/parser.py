@@ -5,15 +5,15 @@ The grammar is ``grammar/numground.lark`` and the topic files it imports
 
 Building the parser costs tens of milliseconds, so the analysed parser is
 cached, but never in the shared temp folder (another local user could plant
-a pickle there, lark issue 1178): only in a per-user directory that is owned
-by the current user and not writable by anyone else. ``NUMGROUND_NO_CACHE=1``
-turns the cache off.
+a pickle there, lark issue 1178): only in the per-user directory of
+``grammar.cache_dir``, owned by the current user and not writable by anyone
+else. ``NUMGROUND_NO_CACHE=1`` turns the cache off. Lark's cache records the
+hash of every file the entry point imports, and rebuilds when one changes.
 """
 
 from __future__ import annotations
 
 import os
-import stat
 import sys
 import threading
 from collections.abc import Iterator
@@ -39,25 +39,6 @@ def grammar_text() -> str:
     """The entry point's text. Lark reads it with ``source_path=grammar_path()``,
     so that its ``%import .units`` finds the topic files beside it."""
     return grammar_path().read_text(encoding="utf-8")
-
-
-def _cache_dir() -> Path | None:
-    """A per-user cache directory that only this user can write, or None."""
-    if os.environ.get("NUMGROUND_NO_CACHE"):
-        return None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    path = Path(base) / "numground"
-    try:
-        path.mkdir(mode=0o700, parents=True, exist_ok=True)
-        st = path.stat()
-    except OSError:
-        return None
-    getuid = getattr(os, "getuid", None)
-    if getuid is not None and st.st_uid != getuid():
-        return None
-    if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
-        return None
-    return path
 
 
 @contextmanager
@@ -163,7 +144,7 @@ def _get_parser():
     from numground.lex.transform import ToDrafts
 
     plugins = accelerator()
-    directory = _cache_dir()
+    directory = grammar.cache_dir()
     cache_path = None
     if directory is not None:
         import lark
