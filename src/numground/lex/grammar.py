@@ -68,7 +68,6 @@ class Definitions:
     terminals: dict[str, str]
     """Every terminal and piece by name, as a regular expression. Names the
     file imports keep their name; what they use gets Lark's prefix."""
-    priorities: dict[str, int]
     rules: tuple[Rule, ...]
     """Every alternative of every rule, in the order written."""
 
@@ -110,7 +109,7 @@ def definitions(name: str = ENTRY) -> Definitions:
             if data["version"] == version:
                 rules = tuple(Rule(r["origin"], r["alias"], tuple(r["expansion"]))
                               for r in data["rules"])
-                return Definitions(data["terminals"], data["priorities"], rules)
+                return Definitions(data["terminals"], rules)
         except (OSError, ValueError, KeyError, TypeError):
             pass
     found = _load(name)
@@ -145,7 +144,6 @@ def _load(name: str) -> Definitions:
     terminals, rules, _ = grammar.compile(starts, keep)
     return Definitions(
         terminals={str(t.name): t.pattern.to_regexp() for t in terminals},
-        priorities={str(t.name): t.priority for t in terminals},
         rules=tuple(
             Rule(str(r.origin.name), r.alias and str(r.alias),
                  tuple(str(s.name) for s in r.expansion))
