@@ -154,6 +154,10 @@ def _parser() -> argparse.ArgumentParser:
                             "line, then one line a row); '-' reads stdin")  # fmt: skip
     check.add_argument("--format", choices=("text", "json", "html"), default="text",
                        help="text (default), json, or html (one self-contained page)")  # fmt: skip
+    check.add_argument("--explain", metavar="LINE:COL", type=_line_col,
+                       help="print why the number at LINE:COL (1-based) got its verdict: the "
+                            "words around it, what they bind and name, the computations "
+                            "near it, the decoys, the deciding pass")  # fmt: skip
     check.add_argument("-o", "--output", metavar="FILE",
                        help="write the report to FILE instead of stdout")  # fmt: skip
     check.add_argument("--color", choices=("auto", "always", "never"), default="auto",
@@ -266,6 +270,34 @@ def _check_options(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
+def _line_col(value: str) -> tuple[int, int]:
+    """``LINE:COL``, both 1-based."""
+    line, _, col = value.partition(":")
+    if not (line.isdigit() and col.isdigit()) or int(line) < 1 or int(col) < 1:
+        raise argparse.ArgumentTypeError(f"{value!r} is not LINE:COL (1-based, e.g. 3:23)")
+    return int(line), int(col)
+
+
+def _explain(text: str, name: str, pool: Any, args: argparse.Namespace) -> int:
+    """``check --explain LINE:COL``: the judge's trace of one number (``judge.trace``)."""
+    from numground.judge.trace import trace
+
+    line, col = args.explain
+    starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+    if line > len(starts):
+        raise UsageError(f"{name}: --explain {line}:{col}: the brief has {len(starts)} lines")
+    offset = starts[line - 1] + col - 1
+    found = trace(text, pool, offset, **_check_options(args))
+    if found is None:
+        raise UsageError(f"{name}:{line}:{col}: no number there (--explain)")
+    shown = "\n".join([f"{name}:{line}:{col}", *found.lines()]) + "\n"
+    if args.output:
+        _write(args.output, shown)
+    else:
+        _out(shown)
+    return EXIT_OK
+
+
 def _read_hints(path: str | None) -> Any:
     """The ``--pool-hints`` file's JSON object, checked as hints (one-line error naming it)."""
     if path is None:
@@ -312,7 +344,7 @@ def _max_bytes(args: argparse.Namespace) -> int:
 
 
 def _rule_names() -> list[str]:
-    from numground.judge.derive import RULES
+    from numground.judge.forms import RULES
 
     return [rule.name for rule in RULES]
 
@@ -413,6 +445,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
     else:
         pool = Pool.from_file(args.pool, hints, max_bytes=limit)  # PoolError: one line
         pool_name = args.pool
+    if args.explain is not None:
+        return _explain(text, name, pool, args)
     report = check(text, pool, **_check_options(args), max_bytes=None)
     if args.write_baseline is not None:
         from numground.batch.accepted import Accepted

@@ -6,9 +6,10 @@ from decimal import Decimal
 
 import pytest
 
+import numground
 from numground.data.pool import Pool
 from numground.judge.ground import Reading, readings
-from numground.judge.lookup import judge
+from numground.judge.lookup import judge, nearest_of
 from numground.lex.tokens import Kind, Token
 from numground.tables.verdicts import Verdict
 
@@ -278,3 +279,38 @@ def test_extreme_values_do_not_raise() -> None:
     assert verdict(huge, {"v": 10**400, "w": 1e-300}) == INVENTED
     tiny = Token("1e-999999", 0, 9, Kind.CLAIM, Decimal("1e-999999"), Decimal("1e-999999"))
     assert verdict(tiny, {"v": 0}) == INVENTED  # 1e-999999 is more than half its step from 0
+
+
+# ------------------------------------------ what a flag says (from test_lookup_explains.py)
+# The scale slip said as one; the nearest entries a reader can use.
+
+CENTS_POOL = {"currency": "usd", "fees_cents": 31240, "gross_cents": 1298400}
+
+
+def test_cents_read_as_dollars_is_said_as_a_scale_slip() -> None:
+    (f,) = numground.check("Processing fees came to $31,240 this month.", CENTS_POOL).findings
+    assert f.verdict is Verdict.UNIT_MISMATCH
+    assert f.sources == ("fees_cents",)
+    assert f.how is not None and "31,240 in minor units = 312.40 USD" in f.how
+    (g,) = numground.check("Processing fees came to $312.40 this month.", CENTS_POOL).findings
+    assert g.verdict is Verdict.GROUNDED  # the twin: read in minor units
+    (h,) = numground.check("Processing fees came to $41,240 this month.", CENTS_POOL).findings
+    assert h.verdict is Verdict.INVENTED and h.how is None  # no field gives it either way
+
+
+def test_nearest_never_lists_a_code_an_id_or_a_description() -> None:
+    pool = {"panel": [{"code": "1742-6", "id": 1744, "name": "ALT 1745 panel",
+                       "value_u_l": 58, "ref_high": 56}]}
+    (f,) = numground.check("ALT came back at 1743 U/L.", pool).findings
+    assert f.verdict.is_invention
+    listed = [n.path for n in f.nearest]
+    assert listed and not {"panel[0].code", "panel[0].id", "panel[0].name"} & set(listed)
+
+
+def test_nearest_lists_what_the_words_name_first() -> None:
+    pool = numground.Pool.from_data({"weight": 82.4, "height": 80.1, "age": 80.9})
+    (token,) = numground.tokenize("80.3")
+    plain = [n.path for n in nearest_of(pool, token, None)]
+    assert plain[0] == "height"  # nearest in value
+    named = [n.path for n in nearest_of(pool, token, None, {"weight": 1.2, "age": 0.1})]
+    assert named[0] == "weight"  # what the words name comes first; a faint name does not

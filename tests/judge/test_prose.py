@@ -8,7 +8,6 @@ import pytest
 
 from numground import Verdict, check
 from numground.judge.passes import PASS
-from numground.judge.prose import words_before
 from numground.report import Finding
 
 # Entries no pool-wide search relates: only the prose can compute from them.
@@ -112,18 +111,3 @@ def test_two_flags_never_vouch_for_each_other() -> None:
     assert found["70 ms"].verdict is Verdict.INVENTED
     without = check("HRV averaged 70 ms, up 12.5 ms on July's 57.5 ms.", HRV, skip={AFTER})
     assert {f.token.text: f.verdict for f in without.findings}["12.5 ms"] is Verdict.INVENTED
-
-
-# -------------------------------------------------------- words before
-
-@pytest.mark.parametrize(("text", "words"), [
-    ("up 9.7% on Monday's $6,894.75", ["on", "monday", "s"]),
-    ("vs Monday (2.74%)", ["vs", "monday"]),
-    ("from €3,268.22 to €2,843.17", ["to"]),  # not past the number before
-    ("Spent a lot. Then the $250", ["then", "the"]),  # not past the clause break
-    ("a, b, c, d and e 5", ["d", "and", "e"]),  # the three nearest of the clause
-    ("5", []),
-])
-def test_words_before_a_number(text: str, words: list[str]) -> None:
-    start = text.rfind(text.split()[-1])
-    assert words_before(text, start) == words

@@ -1,5 +1,6 @@
 """What a check carries through its passes (``judge.state``): one way to write
-a verdict, stamped with the pass that wrote it; the sentences of the text."""
+a verdict, stamped with the pass that wrote it; the sentences of the text; the
+bindings and the entries a claim's words name."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from decimal import Decimal
 import pytest
 
 from numground.data.pool import Pool
+from numground.judge.bind import named_entries
 from numground.judge.passes import run
-from numground.judge.state import CheckState, Options
+from numground.judge.state import MARGIN, Binding, CheckState, Options
 from numground.lex.tokenize import tokenize
 from numground.lex.tokens import Kind
 from numground.tables.verdicts import Verdict
@@ -59,16 +61,28 @@ def test_is_number() -> None:
     assert state.is_number(1) and not state.is_number(0)
 
 
-def test_named_needs_the_bind_pass() -> None:
+def test_named_entries_are_read_once_after_binding() -> None:
     data = {"resting_hr_bpm": 51, "baseline_hr_bpm": 47, "sleep_h": 7.5}
-    state = _state("Resting HR 51 bpm against a baseline of 47 bpm.", data)
-    assert state.named(0) == {}  # no words read yet: nothing named
-    fresh = _state("Resting HR 51 bpm against a baseline of 47 bpm.", data)
+    text = "Resting HR 51 bpm against a baseline of 47 bpm."
+    state = _state(text, data)
+    assert named_entries(state, 0) == {} and state.named == {0: {}}  # no words read yet
+    fresh = _state(text, data)
     run(fresh)
-    named = fresh.named(0)
-    assert named and max(named, key=named.__getitem__) == "resting_hr_bpm"
-    assert "sleep_h" not in named
-    assert fresh.named(0) is named  # kept
+    found = named_entries(fresh, 0)
+    assert found and max(found, key=found.__getitem__) == "resting_hr_bpm"
+    assert "sleep_h" not in found
+    assert named_entries(fresh, 0) is found is fresh.named[0]  # kept on the state
+
+
+def test_a_binding_owns_its_entry_or_its_records_dates() -> None:
+    field = Binding("order.total", 3.0, 1.0, {"order.tax": 1.0, "refund.total": 1.6})
+    assert field.owns("order.total") and not field.owns("order.tax")
+    assert field.prefers("order.tax")  # 3.0 >= MARGIN x 1.0
+    assert not field.prefers("refund.total")  # 3.0 < MARGIN x 1.6
+    assert field.prefers("elsewhere")  # a rival the words do not name at all
+    record = Binding("order.created_at", 1.0, 0.9, {}, record="order")
+    assert record.owns("order.settled_at") and not record.owns("refund.settled_at")
+    assert MARGIN == 2.0
 
 
 def test_options_are_frozen() -> None:

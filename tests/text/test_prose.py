@@ -1,10 +1,18 @@
-"""Clauses (``text.prose.clause_span``): the stretch of prose a number is said in."""
+"""The one splitter of prose (``text.prose``): sentences, clauses, words, and
+the words just before a number."""
 
 from __future__ import annotations
 
 import pytest
 
-from numground.text.prose import clause_span
+from numground.text.prose import (
+    clause_end,
+    clause_span,
+    clause_start,
+    sentences,
+    words,
+    words_before,
+)
 
 
 def _clause(text: str, needle: str) -> str:
@@ -35,3 +43,62 @@ def test_the_breaks_themselves_are_left_out() -> None:
     lo, hi = clause_span(text, 3, 7)
     assert (text[lo - 1], text[hi]) == (";", ";")
     assert text[lo:hi] == " 5 kg"
+
+
+@pytest.mark.parametrize(("text", "parts"), [
+    ("HR 52. Sleep 7.4 h! Rest?", ["HR 52. ", "Sleep 7.4 h! ", "Rest?"]),
+    ("Pace 5.12/km, e.g. fine", ["Pace 5.12/km, e.g. ", "fine"]),  # "5.12" is no end
+    ("one\ntwo\n\nthree", ["one\n", "two\n\n", "three"]),
+    ("no end", ["no end"]),
+    ("ends.", ["ends."]),  # a last "." before no space: one sentence
+    ("", [""]),
+])
+def test_sentences(text: str, parts: list[str]) -> None:
+    spans = sentences(text)
+    assert [text[a:b] for a, b in spans] == parts
+    assert spans[0][0] == 0 and spans[-1][1] == len(text)
+    assert all(b == c for (_, b), (c, _) in zip(spans, spans[1:], strict=False))  # no gaps
+
+
+@pytest.mark.parametrize(("stretch", "start", "end"), [
+    ("Spent $2,485.00; fees", 16, 15),
+    ("a, b: c", 5, 1),
+    ("10:42 and 2,485.00", 0, 18),  # digits after the mark: no break
+    ("x – y – z", 8, 1),  # a dash set off by spaces, its spaces too
+    ("", 0, 0),
+])
+def test_clause_start_and_end(stretch: str, start: int, end: int) -> None:
+    assert clause_start(stretch) == start
+    assert clause_end(stretch) == end
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("Resting HR's 52 bpm, PM2.5 at 12", ["Resting", "HR", "s", "bpm", "PM", "at"]),
+    ("snake_case and ünïcödé", ["snake", "case", "and", "ünïcödé"]),
+    ("١٢٣ 42", []),  # other scripts' digits are no letters
+])
+def test_words_are_runs_of_letters(text: str, found: list[str]) -> None:
+    assert words(text) == found
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("up 9.7% on Monday's $6,894.75", ["on", "monday", "s"]),
+    ("vs Monday (2.74%)", ["vs", "monday"]),  # across a bracket
+    ("the week before (£198.76)", ["the", "week", "before"]),
+    ("from €3,268.22 to €2,843.17", ["to"]),  # not past the number before
+    ("Spent a lot. Then the $250", ["then", "the"]),  # not past a sentence's end
+    ("a, b, c, d and e 5", ["d", "and", "e"]),  # the three nearest of the phrase
+    ("threshold: limit 5", ["threshold", "limit"]),  # across a colon
+    ("5", []),
+])
+def test_words_before_a_number(text: str, found: list[str]) -> None:
+    start = text.rfind(text.split()[-1].lstrip("(").rstrip(")"))
+    assert words_before(text, start) == found
+
+
+def test_words_before_reach_n_words_back_within_80_characters() -> None:
+    text = "alpha beta gamma delta 5"
+    assert words_before(text, len(text) - 1, n=2) == ["gamma", "delta"]
+    far = "word " + "x" * 90 + " 5"
+    assert words_before(far, len(far) - 1) == ["x" * 79]  # the window: the last 80 characters
+

@@ -32,19 +32,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import islice
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from numground.data.keys import names_a_record
 from numground.data.keys import words as key_words
+from numground.data.paths import ancestors, parent, unindexed
 from numground.data.pool import Pool
+from numground.judge.state import MARGIN, Binding, CheckState
 from numground.lex.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
 from numground.lex.tokens import Kind, Token
 from numground.tables.units import CURRENCIES, MONEY_WORDS, compatible, dimension
 from numground.tables.words import comparison_words, reference_words, stop_words, synonym_groups
 from numground.text.layout import Layout
-
-if TYPE_CHECKING:
-    from numground.judge.state import CheckState
+from numground.text.prose import clause_end, clause_start
 
 __all__ = ["MARGIN", "MIN_SCORE", "Binder", "Binding", "bind_claims", "binder", "context_words",
            "normal"]
@@ -59,12 +59,6 @@ plainly ("called at 07:03"). Chosen on the dev split of the natural briefs
 (0.9, 0.7, 0.5, 0.4 tried): the lowest with at most one false flag more than
 1.2; wrong dates and times caught 2 -> 6 of 23."""
 
-MARGIN = 2.0
-"""How many times the runner-up's score the winner's must be. Chosen on the
-dev split of the natural briefs, with MIN_SCORE, as the pair whose false
-flags per claim rise least over binding off while slips caught do not
-fall (bench/binding.py --grid, bench/natural.py)."""
-
 _COMMON = 32
 """A word more entries than this hold is common: ``Binder._top_two`` scores
 the entries it reaches by shape, not one by one."""
@@ -75,36 +69,6 @@ SAME_UNIT = 1.25
 _WORD = re.compile(r"[0-9]+[- ]?(?:hours?|hr|h|days?|d|weeks?|wk|w|months?|mo)(?![A-Za-z])"
                    r"|[A-Za-z]+[0-9]+(?:\.[0-9]+)?[A-Za-z0-9]*|[^\W\d_]+(?:['’]s)?")
 _SPAN = re.compile(r"([0-9]+)[- ]?(h|d|w|mo)[a-z]*$")
-_CLAUSE = re.compile(r"[;!?\n(){}]|[.,:](?![0-9])|\s[-–—]\s")  # not "2,485.00", "10:42"
-_INDEX = re.compile(r"\[[0-9]+\]")
-
-
-@dataclass(frozen=True, slots=True)
-class Binding:
-    """The entry a claim's words name."""
-
-    path: str
-    """The entry's path."""
-    score: float
-    """How strongly the words name it."""
-    runner_up: float
-    """The next entry's score."""
-    rivals: dict[str, float]
-    """The scores of the other entries the words name at all (by path): a
-    claim whose value another field holds is misattributed only if its words
-    name its own field clearly more than that one (``Binding.prefers``)."""
-    record: str | None = None
-    """For a date or a time: the record whose dates the words name, when
-    they name the record clearly but not which of its dates ("the salary
-    landed on 7 March": created or settled); then any of its dates is its own."""
-
-    def owns(self, path: str) -> bool:
-        """Whether ``path`` is the bound entry, or a date of the bound record."""
-        return path == self.path or (self.record is not None and _parent(path) == self.record)
-
-    def prefers(self, other: str) -> bool:
-        """Whether the words name the bound entry clearly more than ``other``."""
-        return self.score >= MARGIN * max(self.rivals.get(other, 0.0), 0.0)
 
 
 @lru_cache(maxsize=1 << 15)
@@ -182,7 +146,7 @@ def label_words(text: str) -> list[str]:
 
 def _path_words(path: str) -> list[str]:
     found: list[str] = []
-    for w in key_words(_INDEX.sub(" ", path)):
+    for w in key_words(unindexed(path)):
         glued = _GLUED_SPAN.fullmatch((found[-1] if found else "") + w)
         if glued and w in ("h", "d", "w", "mo"):  # "avg24h": average over 24 hours
             found[-1:] = list(glued.groups())
@@ -213,8 +177,7 @@ class Binder:
     def __init__(self, pool: Pool) -> None:
         labels: dict[str, list[str]] = defaultdict(list)  # object path -> label words
         for path, text in pool.texts:
-            parent = path[: max(path.rfind("."), path.rfind("["), 0)]
-            labels[parent].extend(label_words(text))
+            labels[parent(path)].extend(label_words(text))
         by_path: dict[str, tuple[str | None, set[str], frozenset[Kind]]] = {}
         named = [(e.path, e.unit, _NUMBER) for e in pool.entries if not names_a_record(e.path)]
         named += [(path, None, frozenset(
@@ -226,7 +189,7 @@ class Binder:
                 by_path[path] = (known[0], known[1], known[2] | kinds)
                 continue
             found = set(_path_words(path))
-            for ancestor in _ancestors(path):
+            for ancestor in ancestors(path):
                 found.update(labels.get(ancestor, ()))
             by_path[path] = (unit, found, kinds)
         count = len(by_path) or 1
@@ -327,11 +290,11 @@ class Binder:
             return None
         # a date or time: the record may be clear where its field is not
         ranked = sorted(self._ranked(context, score_of), reverse=True)
-        record = _parent(path)
-        outside = max((score for score, p in ranked if _parent(p) != record), default=0.0)
+        record = parent(path)
+        outside = max((score for score, p in ranked if parent(p) != record), default=0.0)
         if best < MARGIN * max(outside, 0.0):
             return None
-        rivals = {p: score for score, p in ranked[1:] if _parent(p) != record}
+        rivals = {p: score for score, p in ranked[1:] if parent(p) != record}
         return Binding(path, best, outside, rivals, record)
 
     def named(self, context: dict[str, float]) -> dict[str, float]:
@@ -412,23 +375,6 @@ class Binder:
 _NUMBER = frozenset({Kind.CLAIM})
 
 
-def _parent(path: str) -> str:
-    """The object an entry is a field of (``a[2].b`` -> a[2])."""
-    return path[: max(path.rfind("."), path.rfind("["), 0)]
-
-
-def _ancestors(path: str) -> Iterable[str]:
-    """The object paths above an entry, nearest first (``a[2].b.c`` -> a[2].b,
-    a[2], a)."""
-    while True:
-        cut = max(path.rfind("."), path.rfind("["))
-        if cut <= 0:
-            yield ""
-            return
-        path = path[:cut]
-        yield path
-
-
 def binder(pool: Pool) -> Binder:
     """The pool's binder, built on first use and kept with the pool."""
     return pool.index(Binder)
@@ -474,15 +420,14 @@ def context_words(
         lo = max(line_start, before.end if before is not None else 0)
         hi = min(line_end, after.start if after is not None else len(text))
         head = text[lo : claim.start]
-        breaks = list(_CLAUSE.finditer(head))
-        add(text_words(head[breaks[-1].end() :] if breaks else head), NEAR)
+        add(text_words(head[clause_start(head):]), NEAR)
         tail = text[claim.end : hi]
-        cut = _CLAUSE.search(tail)
-        after_words = text_words(tail[: cut.start()] if cut else tail)
+        cut = clause_end(tail)
+        after_words = text_words(tail[:cut])
         # words between two claims of one clause speak rather for the second
         # ("$6,240 and spent $5,112.37"); and after a number, "vs" makes it
         # the current value ("64.1% vs a 60% target")
-        shared = cut is None and after is not None and after.start <= line_end
+        shared = cut == len(tail) and after is not None and after.start <= line_end
         after_words = [w for w in after_words if w not in comparison_words()]
         # the word right after a number is what it counts ("512 orders came from
         # new customers"); the rest of the stretch says less
@@ -503,6 +448,23 @@ def context_words(
 
 
 _MOMENTS = frozenset({Kind.DATE, Kind.TIME})
+
+
+NAMED = 0.3
+"""The least score (``Binder.named``) by which a claim's words name an entry
+for it to count as a named operand. On the dev split 0.3 and 0.6 gave the
+same figures but for one claim unverified; the looser is kept."""
+
+
+def named_entries(state: CheckState, i: int) -> dict[str, float]:
+    """The number entries token ``i``'s words name, with how strongly
+    (``Binder.named``): the operands an explanation of it may use; empty
+    without binding. Read once per claim and kept on the state."""
+    found = state.named.get(i)
+    if found is None:
+        context = state.contexts.get(i)
+        found = state.named[i] = binder(state.pool).named(context) if context else {}
+    return found
 
 
 def bind_claims(state: CheckState) -> None:

@@ -18,7 +18,7 @@ from numground.lex.tokenize import iter_tokens
 from numground.report import Report
 from numground.text.layout import in_context, layout_of
 
-__all__ = ["DERIVE_BY_DEFAULT", "check"]
+__all__ = ["DERIVE_BY_DEFAULT", "check", "judged", "options_of"]
 
 DERIVE_BY_DEFAULT = True
 """Whether ``check`` looks for derivations unless told; decided by measurement
@@ -52,14 +52,26 @@ def check(
     """
     if max_bytes is not None and isinstance(text, str) and exceeds(text, max_bytes):
         raise InputTooLarge(too_large("text", max_bytes))
-    options = Options(_tolerance(approx_tolerance), rule_names(derive), bind)
-    skipped = pass_names(skip)
+    options = options_of(approx_tolerance, derive, bind)
+    return Report.of(judged(text, pool_or_data, options, pass_names(skip)).findings)
+
+
+def judged(text: str, pool_or_data: object, options: Options,
+           skip: Collection[str] = ()) -> CheckState:
+    """The state of a check once every pass has run (``check`` reports its
+    findings; ``judge.trace`` reads the rest)."""
     pool = pool_or_data if isinstance(pool_or_data, Pool) else Pool.from_data(pool_or_data)
     layout = layout_of(text)
     tokens = [in_context(t, layout.place(t.start)) for t in iter_tokens(text)]
     state = CheckState(text, pool, options, layout, tokens)
-    run(state, skipped)
-    return Report.of(state.findings)
+    run(state, skip)
+    return state
+
+
+def options_of(approx_tolerance: float | Decimal | str = DEFAULT_APPROX_TOLERANCE,
+               derive: bool | Iterable[str] = DERIVE_BY_DEFAULT, bind: bool = True) -> Options:
+    """``check``'s options as the judge reads them (``judge.trace`` takes the same)."""
+    return Options(_tolerance(approx_tolerance), rule_names(derive), bind)
 
 
 def _tolerance(value: object) -> Decimal:

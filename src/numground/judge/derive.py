@@ -21,20 +21,44 @@ kept sorted, so a look-up bisects like the pool's own.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Collection, Iterator, Sequence
+from dataclasses import replace
 from datetime import datetime
 from decimal import Decimal, localcontext
-from enum import Enum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from numground.data.keys import words
 from numground.data.paths import element, field_of, related, split
 from numground.data.pool import Pool, PoolEntry
-from numground.judge.bind import text_words
+from numground.judge.bind import NAMED, named_entries, text_words
+from numground.judge.forms import (
+    COUNT,
+    DIFFERENCE,
+    MEAN,
+    PACE,
+    PER_COUNT,
+    PERCENT_CHANGE,
+    PRODUCT,
+    PROSE_RULES,
+    RATIO,
+    RULE,
+    RULES,
+    SHARE,
+    SPEED,
+    SUM,
+    TIME_BETWEEN,
+    Derivation,
+    Explained,
+    Gate,
+    Operand,
+    Rule,
+    _percent_change,
+    _ratio,
+    _share,
+    rule_names,
+)
 from numground.judge.ground import Reading, context_for, grounds, half_width, readings
 from numground.lex.tokens import Token
 from numground.tables.units import BARE_DEGREE, additive, compatible, convert, dimension
@@ -64,7 +88,6 @@ __all__ = [
     "from_prose",
     "from_sum",
     "rule_names",
-    "sentences",
 ]
 
 CHANCE = 0.3
@@ -79,154 +102,6 @@ unverified."""
 GROUP_LIMIT = 40
 """Pairs are formed only within groups this small: a wide object is a table,
 not a set of related numbers, and pairing it would ground almost anything."""
-
-
-class Gate(str, Enum):
-    """A condition a claim must meet before a rule may explain it."""
-
-    COMPARED = "compared"
-    """The prose marks the claim as a change or comparison (``Token.compared``)."""
-    UNCUED = "uncued"
-    """No direction word governs the claim and it has no sign ("up 4.6%",
-    "+4.6%" state a change, not a share)."""
-    NOT_A_WORD_COUNT = "not_a_word_count"
-    """The claim is not a whole number spelled in words with no unit: "four",
-    "six" count things (holdings that rose, units shipped); no share, change,
-    mean or rate is written so."""
-    EXACT_UNIT = "exact_unit"
-    """The claim is written in exactly the rule's unit: a count (no unit) only
-    a unitless claim ("3 km" is no count), a multiple (``x``) only "2.0x"."""
-
-
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """One kind of derivation: a row of ``RULES``."""
-
-    name: str
-    """How findings and options name it."""
-    what: str
-    """What it computes, for a reader."""
-    gates: frozenset[Gate] = frozenset()
-    """What a claim must meet before this rule may explain it."""
-    prose: Callable[[Decimal, Decimal], Decimal | None] | None = None
-    """Its computation over two backed claims of the brief (``a``, ``b``), or
-    None when it applies to the pool only."""
-    prose_unit: str | None = None
-    """The unit of the prose computation: None for the operands' own, ``%``, ``x``."""
-    reach_back: bool = False
-    """In the prose, one operand may come from the sentence before."""
-    prose_gates: frozenset[Gate] | None = None
-    """The gates of the prose computation, when not ``gates``."""
-
-    def admits(
-        self, token: Token, unit: str | None, reading_unit: str | None, prose: bool = False
-    ) -> bool:
-        """Whether the claim passes this rule's gates for a result in ``unit``."""
-        gates = self.prose_gates if prose and self.prose_gates is not None else self.gates
-        if Gate.COMPARED in gates and not token.compared:
-            return False
-        if Gate.UNCUED in gates and (token.cue is not None or token.sign is not None):
-            return False
-        if _word_count(token) and (Gate.NOT_A_WORD_COUNT in gates or unit not in (None, "x")):
-            return False  # "two" is no 2.4-point gap: a count comes from counts
-        return Gate.EXACT_UNIT not in gates or reading_unit == unit
-
-
-def _word_count(token: Token) -> bool:
-    return (token.unit is None and token.value is not None and token.value >= 1
-            and token.value == token.value.to_integral_value()
-            and not any(c.isdigit() for c in token.text))
-
-
-def _percent_change(a: Decimal, b: Decimal) -> Decimal | None:
-    return (a - b) / abs(b) * 100 if b != 0 else None
-
-
-def _ratio(a: Decimal, b: Decimal) -> Decimal | None:
-    return a / b if a > 0 and b > 0 else None
-
-
-def _share(a: Decimal, b: Decimal) -> Decimal | None:
-    return a / b * 100 if a >= 0 and b > 0 else None
-
-
-def _sum(a: Decimal, b: Decimal) -> Decimal | None:
-    return a + b if a > 0 and b > 0 else None
-
-
-RULES: tuple[Rule, ...] = (
-    Rule("difference", "a − b of two related entries of one dimension",
-         frozenset({Gate.COMPARED}), prose=lambda a, b: a - b, reach_back=True),
-    Rule("sum", "the sum of a list's field, or of an object's numbers of one unit "
-         "(only quantities that add up)", prose=_sum, reach_back=True),
-    Rule("ratio", "a / b, a multiple written as 2.0x",
-         frozenset({Gate.EXACT_UNIT}), prose=_ratio, prose_unit="x"),
-    Rule("percent_change", "(a − b) / |b| × 100 of two related entries",
-         frozenset({Gate.COMPARED, Gate.NOT_A_WORD_COUNT}), prose=_percent_change,
-         prose_unit="%"),
-    Rule("share", "a part as a percent of a larger related entry, or of its group's sum",
-         frozenset({Gate.UNCUED, Gate.NOT_A_WORD_COUNT}), prose=_share, prose_unit="%",
-         # two written numbers the prose states as a change are a percent change
-         # ("$108.83 more than August's $3,411.92, up about 3%")
-         prose_gates=frozenset()),
-    Rule("mean", "the mean of a list's field", frozenset({Gate.NOT_A_WORD_COUNT})),
-    Rule("per_count", "an amount per counted sibling (revenue / orders)",
-         frozenset({Gate.NOT_A_WORD_COUNT})),
-    Rule("pace", "a pace from a time and a distance of one object"),
-    Rule("speed", "a speed from a distance and a time of one object"),
-    Rule("time_between", "the time between two related timestamps"),
-    Rule("count", "how many list elements share a label or pass a threshold",
-         frozenset({Gate.EXACT_UNIT})),
-    Rule("product", "a product of two numbers the brief writes: a quantity times its rate "
-         "(kWh × $/kWh), a count times a price, a power times a time, a percent of an amount",
-         frozenset({Gate.NOT_A_WORD_COUNT})),
-)  # fmt: skip
-"""Every derivation rule, in the order they are tried."""
-
-RULE: dict[str, Rule] = {r.name: r for r in RULES}
-
-
-def rule_names(chosen: bool | Iterable[str]) -> frozenset[str]:
-    """The rules a ``derive`` option turns on: all (True), none (False), or
-    those named; an unknown name raises ``ValueError`` naming the known ones."""
-    if chosen is True:
-        return frozenset(RULE)
-    if chosen is False:
-        return frozenset()
-    names = frozenset([chosen] if isinstance(chosen, str) else chosen)
-    unknown = sorted(names - RULE.keys())
-    if unknown:
-        raise ValueError(f"unknown derivation rule {unknown[0]!r}; rules: {', '.join(RULE)}")
-    return names
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Derivation:
-    """A number computed from pool entries (or from the brief's numbers), and how."""
-
-    value: Decimal
-    """The computed value, in ``unit``."""
-    unit: str | None
-    """Its unit: the operands' for sums, means and differences; ``%`` for
-    changes and shares; ``x`` for multiples."""
-    rule: Rule
-    """The rule that computed it."""
-    formula: str
-    """Human-readable: ``resting_hr_bpm (51) − resting_hr_baseline_bpm (47)``."""
-    sources: tuple[str, ...] = ()
-    """The pool paths it is computed from (none for one from the prose)."""
-    order: int = 0
-    """For a change (difference, percent change): 1 when it is the current
-    value minus the point of comparison as the data's words say (``balance``
-    minus ``balance_prior_week``), -1 the other way round, 0 when nothing
-    says which is which."""
-    labels: tuple[str, ...] = ()
-    """The label strings that select its records (``category == 'food'``):
-    a clause names them as it names an entry."""
-    operands: tuple[str, ...] = ()
-    """What a clause must name for the derivation to be named: paths, or a
-    list's field (``tx[*].amount``, named by any of its elements); empty:
-    its sources when they are two, else any one of them."""
 
 
 class DerivedIndex:
@@ -278,15 +153,11 @@ def _derivations(pool: Pool) -> DerivedIndex:
         return DerivedIndex(found)
 
 
-def _made(rule: str, value: Decimal, unit: str | None, formula: str,
+def _made(rule: Rule, value: Decimal, unit: str | None, formula: str,
           sources: tuple[str, ...], order: int = 0, labels: tuple[str, ...] = (),
           operands: tuple[str, ...] = ()) -> Derivation:
-    return Derivation(value=value, unit=unit, rule=RULE[rule], formula=formula, sources=sources,
+    return Derivation(value=value, unit=unit, rule=rule, formula=formula, sources=sources,
                       order=order, labels=labels, operands=operands)
-
-
-CHANGES = frozenset({"difference", "percent_change"})
-"""The rules whose result is a change, which the prose gives a direction."""
 
 
 def way_of(claim: Token) -> str | None:
@@ -309,11 +180,11 @@ def held_to_prose(
 
     A change whose order nothing gives may be read either way, as before."""
     way = way_of(claim)
-    if rule.name in CHANGES and way is not None and order:
+    if rule.change and way is not None and order:
         if order < 0:
             return 0  # the same change in the data's order decides
         if x != 0 and (x > 0) != (way == "up"):
-            if rule.name == "difference" and reading.unit == "%":
+            if rule is DIFFERENCE and reading.unit == "%":
                 return 0  # a difference of percentages is in points: "2%" may mean them
             size = Reading(abs(reading.value), reading.step, reading.unit)
             return -1 if grounds(abs(x), size, None, None, None) else 0
@@ -392,19 +263,19 @@ def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
         av, bv = -av, -bv  # money paid out: prose speaks of its size ("€331.45 less than")
     named = f"{a.path} ({_fmt(av)})", f"{b.path} ({_fmt(bv)})"
     order = order_of(a.path, b.path)
-    yield _made("difference", av - bv, a.unit, f"{named[0]} − {named[1]}", sources, order)
+    yield _made(DIFFERENCE, av - bv, a.unit, f"{named[0]} − {named[1]}", sources, order)
     if bv != 0:
         change = _percent_change(av, bv)
         assert change is not None
-        yield _made("percent_change", change, "%",
+        yield _made(PERCENT_CHANGE, change, "%",
                     f"({named[0]} − {named[1]}) / {b.path} × 100", sources, order)
         times = _ratio(av, bv)
         if times is not None:
-            yield _made("ratio", times, "x", f"{named[0]} / {named[1]}", sources)
+            yield _made(RATIO, times, "x", f"{named[0]} / {named[1]}", sources)
         if av < bv and a.unit != "%":
             part = _share(av, bv)
             if part is not None:
-                yield _made("share", part, "%", f"{named[0]} / {named[1]} × 100", sources)
+                yield _made(SHARE, part, "%", f"{named[0]} / {named[1]} × 100", sources)
 
 
 def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Derivation]:
@@ -426,7 +297,7 @@ def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Deriv
                     continue
                 seen.add((a, b))
                 seconds = Decimal(abs(int((tb - ta).total_seconds())))
-                yield _made("time_between", seconds, "s",
+                yield _made(TIME_BETWEEN, seconds, "s",
                             f"{b} ({_clock(tb)}) − {a} ({_clock(ta)})", (a, b))
 
 
@@ -446,9 +317,9 @@ def _per_distance(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
     time, distance = f"{a.path} ({_fmt(a.value)} {a.unit})", f"{b.path} ({_fmt(b.value)} {b.unit})"
     for per in ("km", "mi"):
         pace = seconds / convert(b.value, b.unit, per)
-        yield _made("pace", pace, f"s/{per}", f"{time} / {distance}", (a.path, b.path))
+        yield _made(PACE, pace, f"s/{per}", f"{time} / {distance}", (a.path, b.path))
     speed = convert(b.value, b.unit, "km") / (seconds / 3600)
-    yield _made("speed", speed, "km/h", f"{distance} / {time}", (a.path, b.path))
+    yield _made(SPEED, speed, "km/h", f"{distance} / {time}", (a.path, b.path))
 
 
 def _per_count(group: list[PoolEntry]) -> Iterator[Derivation]:
@@ -466,7 +337,7 @@ def _per_count(group: list[PoolEntry]) -> Iterator[Derivation]:
         for n in counts:
             if a is n or a.value <= n.value:
                 continue
-            yield _made("per_count", a.value / n.value, a.unit,
+            yield _made(PER_COUNT, a.value / n.value, a.unit,
                         f"{a.path} ({_fmt(a.value)}) / {n.path} ({_fmt(n.value)})",
                         (a.path, n.path))
 
@@ -561,10 +432,10 @@ def _label_sums(
                 total = sum((e.value for e in same), Decimal(0))
                 where = f"sum of {lst}[*].{field} where {fld} == {text!r}"
                 sources = tuple(e.path for e in same)
-                yield _made("sum", total, same[0].unit, f"{where} = {_fmt(total)}", sources, 0,
+                yield _made(SUM, total, same[0].unit, f"{where} = {_fmt(total)}", sources, 0,
                             (text,))
                 if all(e.value < 0 for e in same):
-                    yield _made("sum", -total, same[0].unit, f"−({where}) = {_fmt(-total)}",
+                    yield _made(SUM, -total, same[0].unit, f"−({where}) = {_fmt(-total)}",
                                 sources, 0, (text,))
 
 
@@ -580,7 +451,7 @@ def _threshold_counts(members, threshold, what: str, than: str, sources: tuple[s
 
 def _count(n: int, condition: str, sources: tuple[str, ...], labels: tuple[str, ...] = (),
            operands: tuple[str, ...] = ()) -> Derivation:
-    return _made("count", Decimal(n), None, f"count of {condition} = {n}", sources, 0, labels,
+    return _made(COUNT, Decimal(n), None, f"count of {condition} = {n}", sources, 0, labels,
                  operands)
 
 
@@ -604,10 +475,10 @@ def _sibling_sums(parent: str, group: list[PoolEntry]) -> Iterator[Derivation]:
         total = sum((e.value for e in same), Decimal(0))
         names = " + ".join(split(e.path)[1] for e in same)
         sources = tuple(e.path for e in same)
-        yield _made("sum", total, unit, f"{parent or 'top'}: {names} = {_fmt(total)}", sources)
+        yield _made(SUM, total, unit, f"{parent or 'top'}: {names} = {_fmt(total)}", sources)
         if total > 0 and all(e.value >= 0 for e in same):
             for e in same:
-                yield _made("share", e.value / total * 100, "%",
+                yield _made(SHARE, e.value / total * 100, "%",
                             f"{e.path} ({_fmt(e.value)}) / ({names}) × 100", sources,
                             operands=(e.path,))
 
@@ -625,15 +496,15 @@ def _list_aggregates(grand: str, key: str, group: list[PoolEntry]) -> Iterator[D
     sources = tuple(e.path for e in group)
     mean = total / len(group)
     field = (field_of(group[0].path),)
-    yield _made("mean", mean, unit, f"mean of {where} ({len(group)} values) = {_fmt(mean)}",
+    yield _made(MEAN, mean, unit, f"mean of {where} ({len(group)} values) = {_fmt(mean)}",
                 sources, operands=field)
     if not additive(unit):
         return
-    yield _made("sum", total, unit, f"sum of {where} ({len(group)} values) = {_fmt(total)}",
+    yield _made(SUM, total, unit, f"sum of {where} ({len(group)} values) = {_fmt(total)}",
                 sources, operands=field)
     if total > 0 and all(e.value >= 0 for e in group):
         for e in group:  # one element's part of the list's total
-            yield _made("share", e.value / total * 100, "%",
+            yield _made(SHARE, e.value / total * 100, "%",
                         f"{e.path} ({_fmt(e.value)}) / sum of {where} ({_fmt(total)}) × 100",
                         sources, operands=(e.path, *field))
 
@@ -646,44 +517,6 @@ def _fmt(value: Decimal) -> str:
 
 
 # ------------------------------------------------------- from the prose itself
-_SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|\n)\s*")
-
-
-def sentences(text: str) -> list[tuple[int, int]]:
-    """``(start, end)`` of each sentence: ends at ``. ! ?`` before a space, or a newline.
-
-    A model computes from numbers it has just written ("up 4.5 ms on July's
-    57.5 ms"), so a sentence is the reach of a derivation from the prose.
-    """
-    spans, start = [], 0
-    for m in _SENTENCE_END.finditer(text):
-        spans.append((start, m.end()))
-        start = m.end()
-    spans.append((start, len(text)))
-    return spans
-
-
-Operand = tuple[Token, tuple[Decimal, ...], bool]
-"""A backed claim of the prose, the values it may stand for (as written, and
-the pool entries that ground it, in the claim's unit), and whether the
-prose names it as the point of comparison ("vs Monday (2.74%)", "from
-$6,894.75")."""
-
-
-class Explained(NamedTuple):
-    """A computation that explains a claim, or that contradicts it."""
-
-    derivation: Derivation
-    """What was computed."""
-    agrees: bool
-    """True: it explains the claim; False: it has the claim's size in the
-    data's order but goes the other way (a fall written as a rise)."""
-
-_FORMULA = {"difference": "{a} − {b}", "sum": "{a} + {b}", "ratio": "{a} / {b}",
-            "percent_change": "({a} − {b}) / {b}", "share": "{a} / {b}"}  # fmt: skip
-_PROSE_RULES = tuple(r for r in RULES if r.prose is not None)
-
-
 def from_prose(
     claim: Token,
     near: Sequence[Operand],
@@ -705,7 +538,7 @@ def from_prose(
     """
     if claim.value is None:
         return None
-    chosen = [r for r in _PROSE_RULES if r.name in rules]
+    chosen = [r for r in PROSE_RULES if r.name in rules]
     near = [o for o in near if o[0] is not claim]  # never from itself
     pairs = [(a, b, True) for a in near for b in near if a is not b]
     pairs += [(a, b, False) for a in near for b in far]
@@ -719,7 +552,7 @@ def from_prose(
             if found is not None and found.agrees:
                 return found
             against = against or found
-        if "product" in rules and RULE["product"].admits(claim, reading.unit, reading.unit):
+        if PRODUCT.name in rules and PRODUCT.admits(claim, reading.unit, reading.unit):
             for a, b, _ in pairs:
                 found = _product(reading, claim, a, b)
                 if found is not None:
@@ -751,7 +584,7 @@ def _product(reading: Reading, claim: Token, a: Operand, b: Operand) -> Explaine
                     return None
             if grounds(x, reading, claim.sign, None, None):
                 formula = f"{ta.text.strip()} × {tb.text.strip()}"
-                return Explained(Derivation(value=value, unit=unit, rule=RULE["product"],
+                return Explained(Derivation(value=value, unit=unit, rule=PRODUCT,
                                             formula=formula), True)
     return None
 
@@ -782,7 +615,7 @@ def from_sum(claim: Token, total: Decimal, parts: Sequence[str]) -> Explained | 
     ``claim`` exactly, as a sum from the prose."""
     for reading in readings(claim):
         if not reading.bare and grounds(total, reading, claim.sign, None, None):
-            found = Derivation(value=total, unit=claim.unit, rule=RULE["sum"],
+            found = Derivation(value=total, unit=claim.unit, rule=SUM,
                                formula=" + ".join(parts))
             return Explained(found, True)
     return None
@@ -804,7 +637,7 @@ def from_clocks(claim: Token, clocks: Sequence[tuple[Token, int]]) -> Explained 
                     continue
                 seconds = Decimal((b - a) % 86400)
                 if grounds(convert(seconds, "s", reading.unit), reading, None, None, None):
-                    found = Derivation(value=seconds, unit="s", rule=RULE["time_between"],
+                    found = Derivation(value=seconds, unit="s", rule=TIME_BETWEEN,
                                        formula=f"{tb.text.strip()} − {ta.text.strip()}")
                     return Explained(found, True)
     return None
@@ -823,7 +656,7 @@ def _prose_pair(
         # "3.5× the guideline of 15"), never added to it or made a share of it
         unit = ta.unit or tb.unit
         ta, tb = replace(ta, unit=unit), replace(tb, unit=unit)
-        chosen = [r for r in chosen if r.name in CHANGES or r.name == "ratio"]
+        chosen = [r for r in chosen if r.change or r is RATIO]
     if dimension(ta.unit) != dimension(tb.unit):
         return None
     want = reading.unit
@@ -849,7 +682,7 @@ def _prose_pair(
                 value = rule.prose(av, bv)
                 if value is None:
                     continue
-                unit = rule.prose_unit or (diff_unit if rule.name == "difference" else ta.unit)
+                unit = rule.prose_unit or (diff_unit if rule is DIFFERENCE else ta.unit)
                 x = value
                 if want is not None and unit is not None and unit not in (want, "pp"):
                     try:
@@ -860,7 +693,7 @@ def _prose_pair(
                 # states a difference's size), unless the prose says which way
                 held = held_to_prose(x, reading, claim, rule, order, True)
                 if held:
-                    formula = _FORMULA[rule.name].format(a=sa, b=sb)
+                    formula = rule.formula.format(a=sa, b=sb)
                     found = Derivation(value=value, unit=unit, rule=rule, formula=formula,
                                        order=order)
                     if held > 0:
@@ -877,12 +710,12 @@ def _prose_applies(rule: Rule, claim: Token, want: str | None, diff_unit: str | 
     if rule.prose_unit is not None:  # a change, share or multiple: only in its own unit
         if want != rule.prose_unit:
             return False
-        if rule.name == "share" and percents:
+        if rule is SHARE and percents:
             return False
     else:  # a difference or a sum keeps the operands' unit
         if affine or want == "x" or not (want is None or compatible(want, diff_unit)):
             return False
-        if rule.name == "sum" and not additive(unit):
+        if rule is SUM and not additive(unit):
             return False
     return rule.admits(claim, rule.prose_unit, want, prose=True)
 
@@ -971,15 +804,17 @@ def explain_from_pool(state: CheckState) -> None:
         if f.verdict not in _EXPLAINABLE or not state.is_number(i):
             continue
         token, bound = state.tokens[i], f.binding
-        named = _named_by(state.named(i), state.contexts.get(i, {}))
+        named = _named_by(named_entries(state, i), state.contexts.get(i, {}))
         with localcontext(context_for(token)):
             # first among what the words name, where few values are reached at all
-            pairs = _named_pairs(pool, state.named(i))
+            pairs = _named_pairs(pool, named_entries(state, i))
 
             def among_named(t: Token, b: str | None = bound, n: Any = named,
-                            p: DerivedIndex = pairs) -> Explained | None:
+                            p: DerivedIndex | None = pairs) -> Explained | None:
                 found = _derived(t, pool, rules, b, n)
-                return found if _agrees(found) else _derived(t, pool, rules, b, None, p) or found
+                if _agrees(found) or p is None:
+                    return found
+                return _derived(t, pool, rules, b, None, p) or found
 
             found = among_named(token)
             if _agrees(found):
@@ -995,12 +830,6 @@ def explain_from_pool(state: CheckState) -> None:
                 continue
             odds = chance(token, lambda d, b=bound: _agrees(_derived(d, pool, rules, b)))
         explain(state, i, found, odds)
-
-
-NAMED = 0.3
-"""The least score (``Binder.named``) by which a claim's words name an entry
-for it to count as a named operand. On the dev split 0.3 and 0.6 gave the
-same figures but for one claim unverified; the looser is kept."""
 
 
 def _named_by(named: dict[str, float], context: dict[str, float]
@@ -1027,7 +856,7 @@ NAMED_PAIRS = 8
 with each other (difference, change, ratio, share), related or not."""
 
 
-def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex:
+def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex | None:
     """The pair derivations among the entries the words name most strongly
     (``NAMED_PAIRS``, each named at least ``NAMED``) that are not already
     relatives: "the Flat Rate Saver comes out $25.20 less than your current
@@ -1036,7 +865,7 @@ def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex:
     entries = [e for _, p in top for e in pool.at(p) if e.operand and e.source != "length"]
     found = [d for a in entries for b in entries
              if a is not b and not related(a.path, b.path) for d in _pair(a, b)]
-    return DerivedIndex(found)
+    return DerivedIndex(found) if found else None
 
 
 def _label_named(label: str, context: dict[str, float]) -> bool:

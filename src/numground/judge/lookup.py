@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING
 
 from numground.data.keys import names_a_record
 from numground.data.paths import confusable
-from numground.data.pool import Pool, PoolEntry
-from numground.judge.bind import Binding
+from numground.data.pool import LOOKUP_ONLY, Pool, PoolEntry
+from numground.judge.bind import NAMED, Binding, named_entries
 from numground.judge.ground import (
     DEFAULT_APPROX_TOLERANCE,
     Reading,
@@ -46,7 +46,7 @@ from numground.judge.ground import (
 from numground.lex.dates import clock_of, day_of
 from numground.lex.tokens import Kind, Token
 from numground.report import Nearest
-from numground.tables.units import compatible, convert
+from numground.tables.units import CURRENCIES, compatible, convert, shift
 from numground.tables.verdicts import Verdict
 
 if TYPE_CHECKING:
@@ -79,10 +79,53 @@ class Match:
 
 
 def look_up(state: CheckState) -> None:
-    """Every token's verdict by direct look-up: the first finding of each."""
+    """Every token's verdict by direct look-up: the first finding of each. A
+    flagged claim lists the entries its words name first among its nearest;
+    a money claim nothing backs that a field in minor units gives as whole
+    units ("$31,240" from 31,240 cents) is said to be that scale slip."""
+    pool = state.pool
     for i, token in enumerate(state.tokens):
-        match = judge(token, state.pool, state.options.tolerance, state.bindings.get(i))
-        state.decide(i, match.verdict, match.sources, match.nearest, None, match.binding)
+        match = judge(token, pool, state.options.tolerance, state.bindings.get(i))
+        how = None
+        if match.verdict.is_invention and match.nearest and state.is_number(i):
+            near = nearest_of(pool, token, match.binding, named_entries(state, i))
+            match = Match(match.verdict, match.sources, near, match.binding)
+        if match.verdict is Verdict.INVENTED and state.is_number(i):
+            slip = scale_slip(pool, token)
+            if slip is not None:
+                entry, how = slip
+                match = Match(Verdict.UNIT_MISMATCH, (entry.path,), match.nearest,
+                              match.binding)
+        state.decide(i, match.verdict, match.sources, match.nearest, how, match.binding)
+
+
+def scale_slip(pool: Pool, token: Token) -> tuple[PoolEntry, str] | None:
+    """A field in minor units (cents, pence: read at 10^-2) whose number as
+    stored grounds a money claim written in whole units: the brief read the
+    cents as dollars. The field, and how to say it."""
+    if token.unit not in CURRENCIES or token.value is None:
+        return None
+    for reading in readings(token):
+        if reading.unit != token.unit:
+            continue
+        half = half_width(reading, None)
+        assert half is not None
+        r = abs(reading.value) / 100
+        for entry in pool.within(token.unit, r - half / 100, r + half / 100):
+            if entry.scaled != -2 or not cites(entry, token):
+                continue
+            stored = shift(entry.value, 2)
+            if grounds(stored, reading, token.sign, token.cue, None):
+                how = (f"{entry.path} = {_grouped(stored)} in minor units = "
+                       f"{_grouped(entry.value, 2)} {token.unit}; the brief wrote "
+                       f"{token.text.strip()}: read as whole units?")
+                return entry, how
+    return None
+
+
+def _grouped(value: Decimal, places: int | None = None) -> str:
+    shown = value.quantize(Decimal(1).scaleb(-places)) if places is not None else value
+    return f"{shown:,}"
 
 
 def judge(
@@ -148,10 +191,12 @@ def judge(
         return Match(Verdict.INVENTED, (), near, binding=bound)
 
 
-def nearest_of(pool: Pool, token: Token, bound: str | None) -> tuple[Nearest, ...]:
+def nearest_of(pool: Pool, token: Token, bound: str | None,
+               scores: dict[str, float] | None = None) -> tuple[Nearest, ...]:
     """The entries a flagged claim's finding lists: the one its words name
-    first, then the closest in value."""
-    near = _nearest(pool, token)
+    first, then those of the claim's dimension its words name, then the
+    closest in value; never a code, an id or a description's number."""
+    near = _nearest(pool, token, scores or {})
     if bound is not None:
         near = named(pool, token, bound) + tuple(n for n in near if n.path != bound)
     return near[:NEAREST]
@@ -283,8 +328,11 @@ def _window_in(
     return low - margin, high + margin
 
 
-def _nearest(pool: Pool, token: Token) -> tuple[Nearest, ...]:
-    """The ``NEAREST`` entries closest to any reading of a flagged claim."""
+def _nearest(pool: Pool, token: Token, scores: dict[str, float] | None = None
+             ) -> tuple[Nearest, ...]:
+    """The ``NEAREST`` entries closest to any reading of a flagged claim,
+    those the words name (``scores``) first within the claim's dimension."""
+    scores = scores or {}
     best: dict[tuple[str, Decimal, str | None], Nearest] = {}
     for reading in readings(token):
         for unit in pool.units:
@@ -294,7 +342,9 @@ def _nearest(pool: Pool, token: Token) -> tuple[Nearest, ...]:
             target = reading.value
             if agree and unit is not None and reading.unit is not None:
                 target = convert(target, reading.unit, unit)
-            for entry in pool.around(unit, target, NEAREST):
+            for entry in pool.around(unit, target, 2 * NEAREST):
+                if entry.source in LOOKUP_ONLY or not cites(entry, token):
+                    continue
                 x = convert(entry.value, entry.unit, reading.unit) if agree else entry.value
                 near = Nearest(entry.path, entry.value, entry.unit, x - reading.value)
                 key = (entry.path, entry.value, entry.unit)
@@ -302,6 +352,7 @@ def _nearest(pool: Pool, token: Token) -> tuple[Nearest, ...]:
                 if old is None or abs(near.miss) < abs(old.miss):
                     best[key] = near
     ranked = sorted(best.values(), key=lambda n: (not _same_dimension(n.unit, token.unit),
+                                                   scores.get(n.path, 0.0) < NAMED,
                                                    abs(n.miss), n.path))  # fmt: skip
     return tuple(ranked[:NEAREST])
 

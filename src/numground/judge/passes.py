@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from numground.judge.bind import bind_claims
 from numground.judge.derive import against_the_data, explain_from_pool
+from numground.judge.forms import SUM
 from numground.judge.lookup import look_up
 from numground.judge.prose import after_a_flag, column_totals, explain_from_prose
 from numground.judge.rows import neighbour_rows
@@ -55,7 +56,7 @@ def _deriving(o: Options) -> bool:
 
 
 def _summing(o: Options) -> bool:
-    return "sum" in o.rules
+    return SUM.name in o.rules
 
 
 PASSES: tuple[Pass, ...] = (

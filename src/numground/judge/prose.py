@@ -10,7 +10,6 @@ difference or a sum, of the sentence before) give by a rule of
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -26,12 +25,14 @@ from numground.judge.derive import (
     from_sum,
     way_of,
 )
+from numground.judge.forms import TIME_BETWEEN
 from numground.lex.dates import clock_of
 from numground.lex.tokens import Kind, Token
 from numground.report import Finding
 from numground.tables.units import compatible, convert
 from numground.tables.verdicts import BACKED, DERIVABLE, Verdict
 from numground.tables.words import reference_words, total_words
+from numground.text.prose import words, words_before
 
 if TYPE_CHECKING:
     from numground.judge.state import CheckState
@@ -87,7 +88,7 @@ def column_totals(state: CheckState) -> None:
             continue
         place = state.layout.place(f.token.start)
         if place.cell is None or total_words().isdisjoint(
-                w.lower() for w in _WORD.findall(place.row)):
+                w.lower() for w in words(place.row)):
             continue
         above = []
         for lo, hi in state.layout.column_above(f.token.start):
@@ -140,7 +141,7 @@ def _chance(claim: Token, near: list[Operand], far: list[Operand], rules: frozen
 
 def _clocks(state: CheckState, group: list[int]) -> list[tuple]:
     """The backed clock times of a stretch, each with its seconds after midnight."""
-    if "time_between" not in state.options.rules:
+    if TIME_BETWEEN.name not in state.options.rules:
         return []
     out = []
     for j in group:
@@ -200,18 +201,5 @@ def _named_as_reference(state: CheckState, start: int) -> bool:
     threshold" is not before it: "than the $250 threshold"), or its table
     column's header does ("| Yesterday |")."""
     header = state.layout.place(start).header
-    words = words_before(state.text, start) + [w.lower() for w in _WORD.findall(header)]
-    return not reference_words().isdisjoint(words)
-
-
-def words_before(text: str, start: int) -> list[str]:
-    """The three words before ``start`` in its clause, since the last number
-    ("from €3,268.22 to €2,843.17": only "to" is before the second)."""
-    window = _CLAUSE_BREAK.split(text[max(0, start - 80) : start])[-1]
-    window = _DIGIT.split(window)[-1]
-    return [w.lower() for w in _WORD.findall(window)[-3:]]
-
-
-_CLAUSE_BREAK = re.compile(r"[.;!?,](?:\s|$)|\n")
-_WORD = re.compile(r"[^\W\d_]+")
-_DIGIT = re.compile(r"\d")
+    near = words_before(state.text, start) + [w.lower() for w in words(header)]
+    return not reference_words().isdisjoint(near)

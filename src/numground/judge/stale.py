@@ -38,13 +38,13 @@ from numground.data.keys import names_reference, period_core
 from numground.data.pool import Pool, PoolEntry
 from numground.judge.bind import SENTENCE, context_words
 from numground.judge.lookup import named
-from numground.judge.prose import words_before
 from numground.lex.dates import month_word, weekday_word
 from numground.lex.tokens import Token
 from numground.report import Finding
 from numground.tables.units import compatible
 from numground.tables.verdicts import Verdict
 from numground.tables.words import reference_words
+from numground.text.prose import words_before
 
 if TYPE_CHECKING:
     from numground.judge.state import CheckState

@@ -15,15 +15,50 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
 
+from numground.data.paths import parent
 from numground.data.pool import Pool
-from numground.judge.bind import Binding, binder
-from numground.judge.derive import Explained, sentences
+from numground.judge.forms import Explained
 from numground.lex.tokens import Kind, Token
 from numground.report import Finding, Nearest
 from numground.tables.verdicts import Verdict
 from numground.text.layout import Layout
+from numground.text.prose import sentences
 
-__all__ = ["CheckState", "Options"]
+__all__ = ["MARGIN", "Binding", "CheckState", "Options"]
+
+MARGIN = 2.0
+"""How many times the runner-up's score the winner's must be. Chosen on the
+dev split of the natural briefs, with MIN_SCORE, as the pair whose false
+flags per claim rise least over binding off while slips caught do not
+fall (bench/binding.py --grid, bench/natural.py)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """The entry a claim's words name (``judge.bind``)."""
+
+    path: str
+    """The entry's path."""
+    score: float
+    """How strongly the words name it."""
+    runner_up: float
+    """The next entry's score."""
+    rivals: dict[str, float]
+    """The scores of the other entries the words name at all (by path): a
+    claim whose value another field holds is misattributed only if its words
+    name its own field clearly more than that one (``Binding.prefers``)."""
+    record: str | None = None
+    """For a date or a time: the record whose dates the words name, when
+    they name the record clearly but not which of its dates ("the salary
+    landed on 7 March": created or settled); then any of its dates is its own."""
+
+    def owns(self, path: str) -> bool:
+        """Whether ``path`` is the bound entry, or a date of the bound record."""
+        return path == self.path or (self.record is not None and parent(path) == self.record)
+
+    def prefers(self, other: str) -> bool:
+        """Whether the words name the bound entry clearly more than ``other``."""
+        return self.score >= MARGIN * max(self.rivals.get(other, 0.0), 0.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +114,9 @@ class CheckState:
         else:
             self.findings[i] = found
 
-    _named: dict[int, dict[str, float]] = field(default_factory=dict, repr=False)
+    named: dict[int, dict[str, float]] = field(default_factory=dict, repr=False)
+    """The number entries each claim's words name, with how strongly, by
+    token index (``bind.named_entries`` reads them once)."""
 
     @cached_property
     def sentences(self) -> list[list[int]]:
@@ -94,15 +131,6 @@ class CheckState:
                 i += 1
             groups.append(group)
         return groups
-
-    def named(self, i: int) -> dict[str, float]:
-        """The number entries token ``i``'s words name, with how strongly: the
-        operands an explanation of it may use (empty without binding)."""
-        found = self._named.get(i)
-        if found is None:
-            context = self.contexts.get(i)
-            found = self._named[i] = binder(self.pool).named(context) if context else {}
-        return found
 
     def is_number(self, i: int) -> bool:
         """Whether token ``i`` is a claim with a value."""

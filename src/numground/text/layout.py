@@ -28,6 +28,7 @@ from functools import lru_cache
 from numground.lex.lexicon import cue_of
 from numground.lex.tokens import Kind, Token
 from numground.tables.units import CURRENCIES
+from numground.text.prose import words
 
 __all__ = ["Layout", "Place", "in_context", "layout_of"]
 
@@ -170,19 +171,15 @@ def in_context(token: Token, place: Place) -> Token:
     ("## Spending by category", "**Fees:**"), as cue words of its clause do."""
     if place is _NOWHERE or token.kind is not Kind.CLAIM:
         return token
-    cell_words = _words(place.header) + _words(place.row)
+    cell_words = words(place.header) + words(place.row)
     kinds = {cue_of(w) for w in cell_words}
     compared = token.compared or bool(kinds & {"compare", "down", "up", "more", "fewer"})
     way = "down" if kinds & {"down", "fewer"} else "up" if kinds & {"up", "more"} else None
     cue = token.cue or ("down" if "down" in kinds else "up" if "up" in kinds else None)
     direction = token.direction or way
     if cue is None and token.unit in CURRENCIES:
-        money = {cue_of(w) for w in cell_words + _words(place.label) + _words(place.heading)}
+        money = {cue_of(w) for w in cell_words + words(place.label) + words(place.heading)}
         cue = "down" if "outflow" in money else "up" if "inflow" in money else None
     if (cue, compared, direction) == (token.cue, token.compared, token.direction):
         return token
     return replace(token, cue=cue, compared=compared, direction=direction)
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[^\W\d_]+", text)
