@@ -36,3 +36,16 @@ def test_nearest_lists_what_the_words_name_first() -> None:
     assert plain[0] == "height"  # nearest in value
     named = [n.path for n in nearest_of(pool, token, None, {"weight": 1.2, "age": 0.1})]
     assert named[0] == "weight"  # what the words name comes first; a faint name does not
+
+
+def test_a_flagged_change_says_what_the_prose_numbers_give() -> None:
+    pool = {"orders": 10833, "orders_prior": 10173}
+    text = "Total orders were 10,833, up {} from 10,173."
+    (_, wrong, _) = numground.check(text.format("7.4%"), pool).findings
+    assert wrong.verdict is Verdict.INVENTED
+    assert wrong.how == "the prose gives (10,833 − 10,173) / 10,173 = 6.49"
+    (_, right, _) = numground.check(text.format("6.5%"), pool).findings
+    assert right.verdict is Verdict.DERIVED  # the twin: the change it states is right
+    # far off, it is another number, not this change miscomputed: nothing said
+    (_, far, _) = numground.check(text.format("19.4%"), pool).findings
+    assert far.verdict is Verdict.INVENTED and far.how is None
