@@ -111,3 +111,19 @@ def test_two_flags_never_vouch_for_each_other() -> None:
     assert found["70 ms"].verdict is Verdict.INVENTED
     without = check("HRV averaged 70 ms, up 12.5 ms on July's 57.5 ms.", HRV, skip={AFTER})
     assert {f.token.text: f.verdict for f in without.findings}["12.5 ms"] is Verdict.INVENTED
+
+
+# ------------------------------------------------ a stated change, miscomputed
+# (from test_lookup_explains.py: the stated_changes pass)
+
+def test_a_flagged_change_says_what_the_prose_numbers_give() -> None:
+    pool = {"orders": 10833, "orders_prior": 10173}
+    text = "Total orders were 10,833, up {} from 10,173."
+    (_, wrong, _) = check(text.format("7.4%"), pool).findings
+    assert wrong.verdict is Verdict.INVENTED
+    assert wrong.how == "the prose gives (10,833 − 10,173) / 10,173 = 6.49"
+    (_, right, _) = check(text.format("6.5%"), pool).findings
+    assert right.verdict is Verdict.DERIVED  # the twin: the change it states is right
+    # far off, it is another number, not this change miscomputed: nothing said
+    (_, far, _) = check(text.format("19.4%"), pool).findings
+    assert far.verdict is Verdict.INVENTED and far.how is None

@@ -21,6 +21,7 @@ kept sorted, so a look-up bisects like the pool's own.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterator, Sequence
@@ -81,6 +82,7 @@ __all__ = [
     "chance",
     "decoys",
     "against_the_data",
+    "change_named",
     "explain",
     "explain_from_pool",
     "derivations",
@@ -700,6 +702,56 @@ def _prose_pair(
                         return Explained(found, True)
                     against = against or Explained(found, False)
     return against
+
+
+def change_named(claim: Token, near: Sequence[Operand],
+                 rules: Collection[str] = frozenset(RULE)) -> Derivation | None:
+    """The one change the prose itself states for a compared claim: two
+    numbers of its sentence, exactly one of them named as the point of
+    comparison ("from 10,173", "vs Monday (2.74%)"), and the one change
+    form the claim's unit allows (a difference in their unit, a percent
+    change in %), computed from the numbers as written, within 35% of the
+    claim and not equal to it. None when the prose does not fix one: then nothing
+    refutes the claim by it."""
+    if claim.value is None or not (claim.compared or way_of(claim)):
+        return None
+    near = [o for o in near if o[0] is not claim and not _HYPHENED.search(o[0].text)]
+    found = []
+    for ta, avs, a_ref in near:
+        for tb, bvs, b_ref in near:
+            if ta is tb or a_ref or not b_ref or dimension(ta.unit) != dimension(tb.unit):
+                continue
+            for rule in (DIFFERENCE, PERCENT_CHANGE):
+                if rule.name not in rules or rule.prose is None:
+                    continue
+                unit = rule.prose_unit or ta.unit
+                if rule is DIFFERENCE and dimension(claim.unit) != dimension(unit) and not (
+                        unit == "%" and claim.unit in (None, "pp")):
+                    continue  # points of a percentage may be written bare
+                if rule is PERCENT_CHANGE and claim.unit != "%":
+                    continue
+                try:
+                    bv = bvs[0] if tb.unit == ta.unit else convert(bvs[0], tb.unit, ta.unit)
+                    value = rule.prose(avs[0], bv)
+                except (ValueError, KeyError, ArithmeticError):
+                    continue
+                if value is not None and _comparable(value, claim.value):
+                    formula = rule.formula.format(a=ta.text.strip(), b=tb.text.strip())
+                    found.append(Derivation(value=value, unit=unit, rule=rule, formula=formula,
+                                            order=1))
+    return found[0] if len(found) == 1 else None
+
+
+_HYPHENED = re.compile(r"[0-9]-[^\W\d_]")
+"""A number glued to a word by a hyphen ("a 60-minute minimum") names a size, not an amount."""
+
+
+def _comparable(value: Decimal, claimed: Decimal) -> bool:
+    """Whether a computed change is what the claim was meant to be, and not
+    it: within 35% of it, either way, but not equal to it (a change far off
+    is another change; one equal to it explains it or fails a gate)."""
+    a, b = abs(value), abs(claimed)
+    return bool(a and b) and a != b and b * Decimal("0.65") <= a <= b * Decimal("1.35")
 
 
 def _prose_applies(rule: Rule, claim: Token, want: str | None, diff_unit: str | None,

@@ -22,7 +22,12 @@ from numground.judge.bind import bind_claims
 from numground.judge.derive import against_the_data, explain_from_pool
 from numground.judge.forms import SUM
 from numground.judge.lookup import look_up
-from numground.judge.prose import after_a_flag, column_totals, explain_from_prose
+from numground.judge.prose import (
+    after_a_flag,
+    column_totals,
+    explain_from_prose,
+    stated_changes,
+)
 from numground.judge.rows import neighbour_rows
 from numground.judge.scales import one_scale_per_field
 from numground.judge.stale import stale_values
@@ -73,6 +78,8 @@ PASSES: tuple[Pass, ...] = (
          _deriving),
     Pass("against_the_data", against_the_data, "a sign inversion a computation of the pool "
          "shows", _deriving),
+    Pass("stated_changes", stated_changes, "invented, saying the change the prose's own "
+         "numbers give", _deriving),
     Pass("stale", stale_values, "misattributed: an earlier period's value given as current",
          _binding),
     Pass("neighbour_rows", neighbour_rows, "misattributed: a neighbour record's value in a "

@@ -19,6 +19,7 @@ from numground.judge.derive import (
     Explained,
     Operand,
     chance,
+    change_named,
     explain,
     from_clocks,
     from_prose,
@@ -37,7 +38,7 @@ from numground.text.prose import words, words_before
 if TYPE_CHECKING:
     from numground.judge.state import CheckState
 
-__all__ = ["after_a_flag", "column_totals", "explain_from_prose"]
+__all__ = ["after_a_flag", "column_totals", "explain_from_prose", "stated_changes"]
 
 PROSE_ROUNDS = 3
 """How many times the look from the prose repeats: a claim derived in one
@@ -125,6 +126,32 @@ def after_a_flag(state: CheckState) -> None:
             found = from_prose(settled[j].token, backed + before, far, rules)
             if found is not None and _takes(found, settled[j], against=False):
                 explain(state, j, found)
+                state.no_operand.add(j)  # right given a flag: it vouches for nothing
+
+
+def stated_changes(state: CheckState) -> None:
+    """A compared claim still invented, in a sentence that writes both ends
+    of its change and names which is the point of comparison ("up 7.4% from
+    10,173" after "10,833"): the flag says what the prose's own numbers
+    give ("the prose gives (10,833 − 10,173) / 10,173 = 6.49"). Only the
+    explanation is added: the verdict stays."""
+    for group in state.sentences:
+        flagged = [j for j in group if state.findings[j].verdict is Verdict.INVENTED
+                   and state.is_number(j) and state.findings[j].how is None]
+        if not flagged:
+            continue
+        near = _operands(state, group)
+        for j in flagged:
+            d = change_named(state.tokens[j], near, state.options.rules)
+            if d is not None:
+                f = state.findings[j]
+                state.decide(j, Verdict.INVENTED, f.sources, f.nearest,
+                             f"the prose gives {d.formula} = {_shown(d.value)}", f.binding)
+
+
+def _shown(value: Decimal) -> str:
+    rounded = value.quantize(Decimal("0.01")) if value != value.to_integral() else value
+    return format(rounded.normalize(), ",f").replace("-", "−")
 
 
 def _chance(claim: Token, near: list[Operand], far: list[Operand], rules: frozenset[str],
@@ -170,7 +197,7 @@ def _operands(state: CheckState, group: list[int],
               findings: list[Finding] | None = None) -> list[Operand]:
     found = state.findings if findings is None else findings
     return [_operand(state, j, found[j]) for j in group
-            if found[j].verdict in BACKED and state.is_number(j)]
+            if found[j].verdict in BACKED and state.is_number(j) and j not in state.no_operand]
 
 
 def _operand(state: CheckState, j: int, finding: Finding) -> Operand:

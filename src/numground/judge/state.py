@@ -95,6 +95,9 @@ class CheckState:
     """A computation of the pool that has a flagged claim's size but goes
     the other way, by token index: a sign inversion unless the brief's own
     numbers explain the claim."""
+    no_operand: set[int] = field(default_factory=set)
+    """Claims derived from a flagged claim (``prose.after_a_flag``): right given
+    a number nothing backs, they are operands of nothing after."""
     contexts: dict[int, dict[str, float]] = field(default_factory=dict)
     """The words around each claim, weighed by where they stand, by token
     index (the bind pass reads them once)."""
