@@ -433,3 +433,25 @@ def test_a_product_of_two_written_numbers_is_derived_when_their_units_multiply()
         is Verdict.INVENTED
     assert _last_verdict("At 78% of quota with 5 reps, 4 reps hit it.", {"reps": 5}) \
         is Verdict.INVENTED
+
+
+def test_of_the_explanations_the_one_whose_operands_the_words_name_is_shown() -> None:
+    pool = {"sales": {"gross_sales": 8412.5, "net_sales": 7560.2, "taxes": 548.31,
+                      "refunds": 612.3}}
+    (f,) = check("Refunds came to 7.3% of gross sales.", pool).findings
+    assert f.verdict is Verdict.DERIVED
+    assert "refunds" in (f.how or "") and "gross_sales" in (f.how or "")  # not taxes / net
+
+
+
+def test_money_paid_out_is_a_part_of_money_in_by_its_size() -> None:
+    from numground.data.pool import Pool
+    from numground.judge.derive import derivations
+
+    paid = Pool.from_data({"sales": {"gross_sales": 8412.5, "discounts": -612.3}})
+    shares = [d for d in derivations(paid).near("%", Decimal("7.2"), Decimal("7.3"))
+              if d.rule.name == "share"]
+    assert [d.formula.startswith("|sales.discounts") for d in shares] == [True]
+    kept = Pool.from_data({"sales": {"gross_sales": 8412.5, "balance_change": -612.3}})
+    assert not [d for d in derivations(kept).near("%", Decimal("7.2"), Decimal("7.3"))
+                if d.rule.name == "share"]  # a negative number that is no outflow: no part

@@ -278,6 +278,12 @@ def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
             part = _share(av, bv)
             if part is not None:
                 yield _made(SHARE, part, "%", f"{named[0]} / {named[1]} × 100", sources)
+        if a.outflow and av < 0 < bv and -av < bv and a.unit != "%":
+            # money paid out as a part of money in: "discounts (−612.30) were 7.3% of
+            # gross sales" writes the outflow's size
+            part = _share(-av, bv)
+            if part is not None:
+                yield _made(SHARE, part, "%", f"|{named[0]}| / {named[1]} × 100", sources)
 
 
 def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Derivation]:
@@ -780,6 +786,7 @@ difference, not as a reading, so it is only taken in the readings' own unit."""
 def _derived(
     token: Token, pool: Pool, rules: Collection[str], binding: str | None = None,
     admits: Callable[[Derivation], bool] | None = None, index: DerivedIndex | None = None,
+    rank: Callable[[Derivation], float] | None = None,
 ) -> Explained | None:
     """A derivation of related entries, by one of ``rules``, that grounds the
     claim exactly; else one that contradicts the direction the prose gives
@@ -788,8 +795,13 @@ def _derived(
     An unsigned claim the prose marks as a comparison may state a
     difference's size either way ("4 bpm lower"), as may one after a
     decrease cue, unless the prose and the data say which way it goes.
+
+    With ``rank``, of the derivations that explain the claim the highest
+    ranked is returned (the one whose operands the words name most), not
+    the first found.
     """
     index = derivations(pool) if index is None else index
+    best: tuple[float, Derivation] | None = None
     loose = token.sign is None and (token.compared or token.cue == "down")
     against = None
     for reading in readings(token):
@@ -811,10 +823,14 @@ def _derived(
                     x = convert(x, d.unit, reading.unit)
                 held = held_to_prose(x, reading, token, d.rule, d.order, loose)
                 if held > 0:
-                    return Explained(d, True)
+                    if rank is None:
+                        return Explained(d, True)
+                    score = rank(d)
+                    if best is None or score > best[0]:
+                        best = (score, d)
                 if held < 0 and against is None:
                     against = Explained(d, False)
-    return against
+    return Explained(best[1], True) if best is not None else against
 
 
 def explain(state: CheckState, i: int, found: Explained, odds: float | None = None) -> None:
@@ -861,9 +877,12 @@ def explain_from_pool(state: CheckState) -> None:
             # first among what the words name, where few values are reached at all
             pairs = _named_pairs(pool, named_entries(state, i))
 
+            scores = named_entries(state, i)
+
             def among_named(t: Token, b: str | None = bound, n: Any = named,
-                            p: DerivedIndex | None = pairs) -> Explained | None:
-                found = _derived(t, pool, rules, b, n)
+                            p: DerivedIndex | None = pairs,
+                            s: dict[str, float] = scores) -> Explained | None:
+                found = _derived(t, pool, rules, b, n, rank=lambda d: _named_score(d, s))
                 if _agrees(found) or p is None:
                     return found
                 return _derived(t, pool, rules, b, None, p) or found
@@ -918,6 +937,12 @@ def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex | None:
     found = [d for a in entries for b in entries
              if a is not b and not related(a.path, b.path) for d in _pair(a, b)]
     return DerivedIndex(found) if found else None
+
+
+def _named_score(d: Derivation, scores: dict[str, float]) -> float:
+    """How strongly the words name a derivation's operands: the sum of its
+    sources' scores (its labels count as named once each)."""
+    return sum(scores.get(s, 0.0) for s in d.sources) + len(d.labels)
 
 
 def _label_named(label: str, context: dict[str, float]) -> bool:
