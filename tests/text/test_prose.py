@@ -102,3 +102,13 @@ def test_words_before_reach_n_words_back_within_80_characters() -> None:
     far = "word " + "x" * 90 + " 5"
     assert words_before(far, len(far) - 1) == ["x" * 79]  # the window: the last 80 characters
 
+
+
+def test_an_arrow_after_a_number_marks_where_a_change_starts() -> None:
+    from numground.text.prose import arrow_after
+
+    text = "went $711.64 → $713.34, and 5 -> 6, not 7 - 8"
+    assert arrow_after(text, text.index("$711.64") + len("$711.64"))
+    assert arrow_after(text, text.index("5 ->") + 1)
+    assert not arrow_after(text, text.index("$713.34") + len("$713.34"))
+    assert not arrow_after(text, text.index("7 -") + 1)  # a dash is no arrow

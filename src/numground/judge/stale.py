@@ -44,7 +44,7 @@ from numground.report import Finding
 from numground.tables.units import compatible
 from numground.tables.verdicts import Verdict
 from numground.tables.words import reference_words
-from numground.text.prose import words_before
+from numground.text.prose import arrow_after, words_before
 
 if TYPE_CHECKING:
     from numground.judge.state import CheckState
@@ -96,6 +96,8 @@ def _current_field(state: CheckState, f: Finding, before: Token | None,
     lead = f.token.start  # "from $5.45–$5.70": a range's high end reads from its low end
     if f.token.range == "high" and before is not None and before.range == "low":
         lead = before.start
+    if arrow_after(state.text, f.token.end):  # "$711.64 → $713.34": where it started
+        return []
     return [] if placed_earlier(near + words_before(state.text, lead)) else current
 
 

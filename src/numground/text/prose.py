@@ -10,6 +10,8 @@ all of them split here, so each names the same stretch.
   ``:`` that no digit follows (so ``2,485.00`` and ``10:42`` stay whole),
   and a dash set off by spaces (``" – "``).
 - A word is a run of letters (no digits, no underscores).
+- A number followed by an arrow (``$711.64 → $713.34``, ``->``) is where a
+  change starts: the point of comparison, as after "from".
 - The words just before a number reach back to a ``. ; ! ? ,`` that ends a
   phrase (before a space) or a line break, across brackets, colons and
   dashes: "the week before (£198.76)", "vs Monday (2.74%)" name what the
@@ -20,7 +22,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["clause_end", "clause_span", "clause_start", "sentences", "words", "words_before"]
+__all__ = ["arrow_after", "clause_end", "clause_span", "clause_start", "sentences", "words",
+           "words_before"]
 
 _BREAK = re.compile(r"[;!?\n(){}]|[.,:](?![0-9])|\s[-–—]\s")
 _SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|\n)\s*")
@@ -73,3 +76,12 @@ def words_before(text: str, start: int, n: int = 3) -> list[str]:
     window = _PHRASE_BREAK.split(text[max(0, start - 80) : start])[-1]
     window = _DIGIT.split(window)[-1]
     return [w.lower() for w in _WORD.findall(window)[-n:]]
+
+
+_ARROW = re.compile(r"[ \t\u00a0*_]*(?:→|->|⟶)")
+
+
+def arrow_after(text: str, end: int) -> bool:
+    """Whether an arrow follows the number ending at ``end`` (``A → B``: ``A``
+    is the point of comparison)."""
+    return _ARROW.match(text, end) is not None
