@@ -26,7 +26,8 @@ from collections import defaultdict
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import replace
 from datetime import datetime
-from decimal import Decimal, localcontext
+from decimal import Decimal, getcontext, localcontext
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from numground.data.keys import words
@@ -109,8 +110,8 @@ class DerivedIndex:
 
     __slots__ = ("_groups", "__weakref__")
 
-    def __init__(self, found: list[Derivation]) -> None:
-        groups: dict[str | None, list[Derivation]] = defaultdict(list)
+    def __init__(self, found: Sequence[Derivation | _Pending]) -> None:
+        groups: dict[str | None, list[Derivation | _Pending]] = defaultdict(list)
         for d in found:
             groups[d.unit].append(d)
         self._groups = {
@@ -133,7 +134,11 @@ class DerivedIndex:
                 except (ValueError, KeyError, ArithmeticError):
                     continue
                 lo, hi = min(a, b), max(a, b)
-            yield from ds[bisect_left(values, lo) : bisect_right(values, hi)]
+            for k in range(bisect_left(values, lo), bisect_right(values, hi)):
+                d = ds[k]
+                if type(d) is _Pending:
+                    d = ds[k] = d.made()
+                yield d
 
 
 def derivations(pool: Pool) -> DerivedIndex:
@@ -200,12 +205,13 @@ def order_of(a: str, b: str) -> int:
     return 0 if ref_a == ref_b else 1 if ref_b else -1
 
 
+@lru_cache(maxsize=65536)
 def _refers(path: str) -> bool:
     return not reference_words().isdisjoint(words(path))
 
 
 # ------------------------------------------------------------------ relations
-def _derive(entries: tuple[PoolEntry, ...]) -> Iterator[Derivation]:
+def _derive(entries: tuple[PoolEntry, ...]) -> Iterator[Derivation | _Pending]:
     numbers = [e for e in entries if e.source != "length" and e.value.is_finite()]
     by_parent: dict[str, list[PoolEntry]] = defaultdict(list)
     by_key_in_family: dict[tuple[str, str], list[PoolEntry]] = defaultdict(list)
@@ -247,7 +253,7 @@ def _related_pairs(
                         yield a, b
 
 
-def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
+def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation | _Pending]:
     """The pair rules over two related entries: difference, percent_change,
     ratio and share within one dimension; pace and speed across two."""
     if dimension(a.unit) != dimension(b.unit):
@@ -257,25 +263,53 @@ def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
         bv = b.value if b.unit == a.unit else convert(b.value, b.unit, a.unit)
     except (ValueError, KeyError, ArithmeticError):
         return
-    sources = (a.path, b.path)
     av = a.value
     if (a.outflow or b.outflow) and av < 0 and bv < 0:
         av, bv = -av, -bv  # money paid out: prose speaks of its size ("€331.45 less than")
-    named = f"{a.path} ({_fmt(av)})", f"{b.path} ({_fmt(bv)})"
+    operands = (a, b, av, bv, getcontext())
     order = order_of(a.path, b.path)
-    yield _made(DIFFERENCE, av - bv, a.unit, f"{named[0]} − {named[1]}", sources, order)
+    yield _Pending(DIFFERENCE, av - bv, a.unit, order, operands)
     if bv != 0:
         change = _percent_change(av, bv)
         assert change is not None
-        yield _made(PERCENT_CHANGE, change, "%",
-                    f"({named[0]} − {named[1]}) / {b.path} × 100", sources, order)
+        yield _Pending(PERCENT_CHANGE, change, "%", order, operands)
         times = _ratio(av, bv)
         if times is not None:
-            yield _made(RATIO, times, "x", f"{named[0]} / {named[1]}", sources)
+            yield _Pending(RATIO, times, "x", 0, operands)
         if av < bv and a.unit != "%":
             part = _share(av, bv)
             if part is not None:
-                yield _made(SHARE, part, "%", f"{named[0]} / {named[1]} × 100", sources)
+                yield _Pending(SHARE, part, "%", 0, operands)
+
+
+class _Pending:
+    """A pair's derivation whose value is known and whose ``Derivation`` (its
+    formula's text) is made only when a claim's search reaches it: a pool
+    has hundreds of pairs, a claim's window a few."""
+
+    __slots__ = ("rule", "value", "unit", "order", "operands")
+
+    def __init__(self, rule: Rule, value: Decimal, unit: str | None, order: int,
+                 operands: tuple[PoolEntry, PoolEntry, Decimal, Decimal, Any]) -> None:
+        self.rule, self.value, self.unit, self.order = rule, value, unit, order
+        self.operands = operands
+
+    def made(self) -> Derivation:
+        """The derivation, its formula written in the precision it was computed in."""
+        a, b, av, bv, context = self.operands
+        with localcontext(context):
+            named = f"{a.path} ({_fmt(av)})", f"{b.path} ({_fmt(bv)})"
+        formula = _PAIR_FORMULA[self.rule.name].format(a=named[0], b=named[1], path=b.path)
+        return _made(self.rule, self.value, self.unit, formula, (a.path, b.path), self.order)
+
+
+_PAIR_FORMULA = {
+    DIFFERENCE.name: "{a} − {b}",
+    PERCENT_CHANGE.name: "({a} − {b}) / {path} × 100",
+    RATIO.name: "{a} / {b}",
+    SHARE.name: "{a} / {b} × 100",
+}
+"""How each pair rule writes its formula over its two named operands."""
 
 
 def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Derivation]:
@@ -861,11 +895,23 @@ def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex | None:
     (``NAMED_PAIRS``, each named at least ``NAMED``) that are not already
     relatives: "the Flat Rate Saver comes out $25.20 less than your current
     plan" compares two plans the data keeps apart."""
-    top = sorted((s, p) for p, s in named.items() if s >= NAMED)[-NAMED_PAIRS:]
-    entries = [e for _, p in top for e in pool.at(p) if e.operand and e.source != "length"]
+    top = tuple(p for _, p in sorted((s, p) for p, s in named.items() if s >= NAMED))
+    key = (top[-NAMED_PAIRS:], getcontext().prec)
+    known = pool.index(_named_pairs_by_top)
+    if key in known:
+        return known[key]
+    entries = [e for p in key[0] for e in pool.at(p) if e.operand and e.source != "length"]
     found = [d for a in entries for b in entries
              if a is not b and not related(a.path, b.path) for d in _pair(a, b)]
-    return DerivedIndex(found) if found else None
+    known[key] = index = DerivedIndex(found) if found else None
+    return index
+
+
+def _named_pairs_by_top(_pool: Pool) -> dict[tuple[tuple[str, ...], int], DerivedIndex | None]:
+    """The pool's named pairs' indexes, by the paths named most strongly (and
+    the precision they were computed in): claims that name the same entries
+    share one."""
+    return {}
 
 
 def _label_named(label: str, context: dict[str, float]) -> bool:
