@@ -108,7 +108,7 @@ not a set of related numbers, and pairing it would ground almost anything."""
 class DerivedIndex:
     """Derivations of one pool, grouped by unit and sorted by value."""
 
-    __slots__ = ("_groups", "__weakref__")
+    __slots__ = ("_fits", "_groups", "__weakref__")
 
     def __init__(self, found: Sequence[Derivation | _Pending]) -> None:
         groups: dict[str | None, list[Derivation | _Pending]] = defaultdict(list)
@@ -118,15 +118,18 @@ class DerivedIndex:
             unit: ([d.value for d in ds], ds)
             for unit, ds in ((u, sorted(v, key=lambda d: d.value)) for u, v in groups.items())
         }
+        self._fits: dict[str | None, list[tuple[str | None, tuple[list[Decimal], list[Any]]]]] = {}
 
     def __len__(self) -> int:
         return sum(len(ds) for _, ds in self._groups.values())
 
     def near(self, unit: str | None, low: Decimal, high: Decimal) -> Iterator[Derivation]:
         """Derivations whose value, converted into ``unit``, lies in [low, high]."""
-        for their_unit, (values, ds) in self._groups.items():
-            if not compatible(unit, their_unit):
-                continue
+        fits = self._fits.get(unit)
+        if fits is None:  # the groups a unit may compare with, once per unit
+            fits = self._fits[unit] = [(u, group) for u, group in self._groups.items()
+                                       if compatible(unit, u)]
+        for their_unit, (values, ds) in fits:
             lo, hi = low, high
             if unit is not None and their_unit is not None and unit != their_unit:
                 try:

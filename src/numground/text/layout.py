@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import Any
 
 from numground.lex.lexicon import cue_of
 from numground.lex.tokens import Kind, Token
@@ -62,7 +63,7 @@ class Layout:
 
     def __init__(self, text: str) -> None:
         self._text = text
-        self._line_starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+        self._line_starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
         self._lines = text.split("\n")
         self._headings: list[tuple[int, str]] = []  # (line, text), in order
         self._cells: dict[int, list[tuple[int, int, str, str]]] = {}  # line -> cells
@@ -109,9 +110,7 @@ class Layout:
         return out
 
     def _read(self) -> None:
-        from markdown_it import MarkdownIt
-
-        tokens = MarkdownIt("commonmark").enable("table").parse(self._text)
+        tokens = _markdown().parse(self._text)
         for i, tok in enumerate(tokens):
             if tok.map is None:
                 continue
@@ -154,6 +153,15 @@ class Layout:
 
 
 _PIPE = re.compile(r"(?<!\\)\|")
+_NEWLINE = re.compile("\n")
+
+
+@cache
+def _markdown() -> Any:
+    """The markdown parser, built once per process (it keeps no state between parses)."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").enable("table")
 
 
 @lru_cache(maxsize=32)
