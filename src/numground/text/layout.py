@@ -158,10 +158,12 @@ _NEWLINE = re.compile("\n")
 
 @cache
 def _markdown() -> Any:
-    """The markdown parser, built once per process (it keeps no state between parses)."""
+    """The markdown parser, built once per process (it keeps no state between
+    parses). Only the blocks are read (headings, lines, tables): the inline
+    pass, which parses each block's text into its spans, is switched off."""
     from markdown_it import MarkdownIt
 
-    return MarkdownIt("commonmark").enable("table")
+    return MarkdownIt("commonmark").enable("table").disable(["inline", "text_join"])
 
 
 @lru_cache(maxsize=32)
