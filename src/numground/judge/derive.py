@@ -844,14 +844,20 @@ def explain_from_pool(state: CheckState) -> None:
         named = _named_by(named_entries(state, i), state.contexts.get(i, {}))
         with localcontext(context_for(token)):
             # first among what the words name, where few values are reached at all
-            pairs = _named_pairs(pool, named_entries(state, i))
+            # the pairs among the entries the words name: made when first needed
+            pairs: list[DerivedIndex | None] = []
 
             def among_named(t: Token, b: str | None = bound, n: Any = named,
-                            p: DerivedIndex | None = pairs) -> Explained | None:
+                            p: list[DerivedIndex | None] = pairs, k: int = i
+                            ) -> Explained | None:
                 found = _derived(t, pool, rules, b, n)
-                if _agrees(found) or p is None:
+                if _agrees(found):
                     return found
-                return _derived(t, pool, rules, b, None, p) or found
+                if not p:
+                    p.append(_named_pairs(pool, named_entries(state, k)))
+                if p[0] is None:
+                    return found
+                return _derived(t, pool, rules, b, None, p[0]) or found
 
             found = among_named(token)
             if _agrees(found):
@@ -904,8 +910,16 @@ def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex | None:
     if key in known:
         return known[key]
     entries = [e for p in key[0] for e in pool.at(p) if e.operand and e.source != "length"]
-    found = [d for a in entries for b in entries
-             if a is not b and not related(a.path, b.path) for d in _pair(a, b)]
+    made = pool.index(_pairs_made)
+    found = []
+    for a in entries:
+        for b in entries:
+            if a is not b and not related(a.path, b.path):
+                both = (id(a), id(b), key[1])
+                ds = made.get(both)
+                if ds is None:
+                    ds = made[both] = list(_pair(a, b))
+                found += ds
     known[key] = index = DerivedIndex(found) if found else None
     return index
 
@@ -914,6 +928,12 @@ def _named_pairs_by_top(_pool: Pool) -> dict[tuple[tuple[str, ...], int], Derive
     """The pool's named pairs' indexes, by the paths named most strongly (and
     the precision they were computed in): claims that name the same entries
     share one."""
+    return {}
+
+
+def _pairs_made(_pool: Pool) -> dict[tuple[int, int, int], list[Derivation | _Pending]]:
+    """The derivations of each pair of the pool's entries that named pairs
+    formed (by the entries, which the pool keeps, and the precision)."""
     return {}
 
 
