@@ -256,33 +256,35 @@ def _related_pairs(
                         yield a, b
 
 
-def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation | _Pending]:
+def _pair(a: PoolEntry, b: PoolEntry) -> list[Derivation | _Pending]:
     """The pair rules over two related entries: difference, percent_change,
     ratio and share within one dimension; pace and speed across two."""
     if dimension(a.unit) != dimension(b.unit):
-        yield from _per_distance(a, b)
-        return  # one dimension only: a unitless count is not combined with a distance
+        # one dimension only: a unitless count is not combined with a distance
+        return list(_per_distance(a, b))
     try:
         bv = b.value if b.unit == a.unit else convert(b.value, b.unit, a.unit)
     except (ValueError, KeyError, ArithmeticError):
-        return
+        return []
     av = a.value
     if (a.outflow or b.outflow) and av < 0 and bv < 0:
         av, bv = -av, -bv  # money paid out: prose speaks of its size ("€331.45 less than")
     operands = (a, b, av, bv, getcontext())
     order = order_of(a.path, b.path)
-    yield _Pending(DIFFERENCE, av - bv, a.unit, order, operands)
+    found: list[Derivation | _Pending] = [
+        _Pending(DIFFERENCE, av - bv, a.unit, order, operands)]
     if bv != 0:
         change = _percent_change(av, bv)
         assert change is not None
-        yield _Pending(PERCENT_CHANGE, change, "%", order, operands)
+        found.append(_Pending(PERCENT_CHANGE, change, "%", order, operands))
         times = _ratio(av, bv)
         if times is not None:
-            yield _Pending(RATIO, times, "x", 0, operands)
+            found.append(_Pending(RATIO, times, "x", 0, operands))
         if av < bv and a.unit != "%":
             part = _share(av, bv)
             if part is not None:
-                yield _Pending(SHARE, part, "%", 0, operands)
+                found.append(_Pending(SHARE, part, "%", 0, operands))
+    return found
 
 
 class _Pending:
@@ -918,7 +920,7 @@ def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex | None:
                 both = (id(a), id(b), key[1])
                 ds = made.get(both)
                 if ds is None:
-                    ds = made[both] = list(_pair(a, b))
+                    ds = made[both] = _pair(a, b)
                 found += ds
     known[key] = index = DerivedIndex(found) if found else None
     return index
