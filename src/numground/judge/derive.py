@@ -688,30 +688,30 @@ def _prose_pair(
 ) -> Explained | None:
     (ta, avs, a_ref), (tb, bvs, b_ref) = a, b
     order = 0 if a_ref == b_ref else 1 if b_ref else -1
-    lent = (ta.unit is None) != (tb.unit is None) and "%" not in (ta.unit, tb.unit)
+    ua, ub = ta.unit, tb.unit
+    lent = (ua is None) != (ub is None) and "%" not in (ua, ub)
     if lent:
         # "| 2.34 mg/dL | 1.61 | +0.73 |": a bare number set against one with a
         # unit is written in it; it may be compared with it (a change, a multiple:
         # "3.5× the guideline of 15"), never added to it or made a share of it
-        unit = ta.unit or tb.unit
-        ta, tb = replace(ta, unit=unit), replace(tb, unit=unit)
+        ua = ub = ua or ub
         chosen = [r for r in chosen if r.change or r is RATIO]
-    if dimension(ta.unit) != dimension(tb.unit):
+    if ua != ub and dimension(ua) != dimension(ub):
         return None
     want = reading.unit
-    percents = ta.unit == "%"
-    diff_unit = "pp" if percents and want == "pp" else ta.unit
-    sa, sb = ta.text.strip(), tb.text.strip()
-    affine = ta.unit in _AFFINE and (tb.unit != ta.unit or want not in (None, ta.unit, BARE_DEGREE))
-    rules = [r for r in chosen if _prose_applies(r, claim, want, diff_unit, ta.unit, percents,
+    percents = ua == "%"
+    diff_unit = "pp" if percents and want == "pp" else ua
+    affine = ua in _AFFINE and (ub != ua or want not in (None, ua, BARE_DEGREE))
+    rules = [r for r in chosen if _prose_applies(r, claim, want, diff_unit, ua, percents,
                                                  affine, same_sentence)]
     if not rules:
         return None
+    sa, sb = ta.text.strip(), tb.text.strip()
     against = None
     for av in avs:
         for b_raw in bvs:
             try:
-                bv = b_raw if tb.unit == ta.unit else convert(b_raw, tb.unit, ta.unit)
+                bv = b_raw if ub == ua else convert(b_raw, ub, ua)
             except (ValueError, KeyError, ArithmeticError):
                 return against
             if av == bv:
@@ -721,7 +721,7 @@ def _prose_pair(
                 value = rule.prose(av, bv)
                 if value is None:
                     continue
-                unit = rule.prose_unit or (diff_unit if rule is DIFFERENCE else ta.unit)
+                unit = rule.prose_unit or (diff_unit if rule is DIFFERENCE else ua)
                 x = value
                 if want is not None and unit is not None and unit not in (want, "pp"):
                     try:
