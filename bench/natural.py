@@ -15,7 +15,7 @@ numbers swapped for a neighbour's), per split side by side.
 
 The splits: ``dev`` and ``test`` (``corpus/natural2.jsonl``), ``test3``
 (``corpus/natural3.jsonl``, which was the held-out round before the fourth
-was written), ``holdout`` (``corpus/natural4.jsonl``, the held-out round:
+was written), ``holdout`` (``corpus/holdout/natural4.jsonl``, the held-out round:
 read and printed only with ``--holdout``), and ``round1``
 (``corpus/natural.jsonl``, which has faithful briefs, slips and computed
 numbers but no ``copied`` list, so no swaps).
@@ -53,7 +53,7 @@ SPLITS: dict[str, tuple[str, str | None]] = {
     "dev": ("natural2.jsonl", "dev"),
     "test": ("natural2.jsonl", "test"),
     "test3": ("natural3.jsonl", None),
-    "holdout": ("natural4.jsonl", None),
+    "holdout": ("holdout/natural4.jsonl", None),
     "round1": ("natural.jsonl", None),
 }
 """Each split: its corpus file, and the value of the cases' ``split`` field

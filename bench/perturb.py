@@ -630,7 +630,10 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"also read the held-out round ({HELD_OUT})")
     args = parser.parse_args(argv)
     stale = 0
-    for corpus_file in sorted(CORPUS.glob("natural*.jsonl")):
+    files = sorted(CORPUS.glob("natural*.jsonl"))
+    if args.holdout:  # kept apart from the corpus until it is measured
+        files += sorted((CORPUS / "holdout").glob("natural*.jsonl"))
+    for corpus_file in files:
         if corpus_file.name == HELD_OUT and not args.holdout:
             continue
         for kind in MAKERS:

@@ -67,8 +67,9 @@ def test_wheel_and_sdist_install_in_a_fresh_venv(tmp_path: Path) -> None:
     (wheel,) = dist.glob("numground-*.whl")
     (sdist,) = dist.glob("numground-*.tar.gz")
     names = zipfile.ZipFile(wheel).namelist()
-    for shipped in ("numground/py.typed", "numground/grammar/numground.lark",
-                    "numground/grammar/words.txt", "numground/__init__.py"):  # fmt: skip
+    grammar = [f"numground/grammar/{p.name}" for p in (ROOT / "grammar").iterdir()]
+    assert len(grammar) > 10  # the entry point, every file it imports, words.txt
+    for shipped in ("numground/py.typed", "numground/__init__.py", *grammar):
         assert shipped in names, shipped
 
     for artifact in (wheel, sdist):
@@ -90,6 +91,9 @@ def test_wheel_and_sdist_install_in_a_fresh_venv(tmp_path: Path) -> None:
             "r = numground.check('TSB is \\u22127.5 after the Aug 7 run', {'tsb': -7.46})\n"
             "assert r.invention_rate == 0.0 and r.claims == 1\n"
             "assert [t.text for t in numground.iter_tokens('52 bpm')] == ['52 bpm']\n"
+            "from numground.lex import grammar\n"  # the shipped folder, not the checkout's
+            f"assert grammar.folder().is_relative_to({str(home)!r}), grammar.folder()\n"
+            "assert numground.tokenize('3 days away, 2 L/min')[1].unit == 'L/min'\n"
         )
         subprocess.run([str(python), "-c", smoke], check=True, cwd=tmp_path, env=env, timeout=120)
         done = subprocess.run([str(home / "bin" / "numground"), "--version"], capture_output=True,

@@ -166,35 +166,82 @@ def test_key_spellings_map_to_known_symbols() -> None:
     assert sorted(set(units.KEY_SPELLINGS.values()) - set(UNITS)) == []
 
 
-def _grammar_unit_aliases() -> set[str]:
-    from numground.lex.parser import get_parser
+def _grammar_unit_aliases() -> dict[str, set[str]]:
+    """Every alias of the grammar's unit, period and per rules (``u_km``,
+    ``w_d``, ``r_ml``), by the file that spells it."""
+    from numground.lex.grammar import definitions
 
-    return {rule.alias for rule in get_parser().rules
-            if rule.origin.name in ("unit", "per") and rule.alias}
+    found: dict[str, set[str]] = {}
+    for file, rule in (("units", "unit"), ("units", "per"), ("windows", "period")):
+        for alt in definitions(file).alternatives(rule):
+            assert alt.alias is not None and len(alt.expansion) == 1, (rule, alt)
+            found.setdefault(file, set()).add(alt.alias)
+    return found
 
 
-def test_every_unit_alias_of_the_grammar_has_a_row() -> None:
-    aliases = _grammar_unit_aliases()
-    assert len(aliases) > 50
-    missing = []
-    for alias in sorted(aliases):
-        try:
-            units.symbol_of_alias(alias)
-        except KeyError:
-            missing.append(alias)
-    assert missing == []
+def _roles_and_names() -> set[tuple[str, str]]:
+    out = set()
+    for aliases in _grammar_unit_aliases().values():
+        for alias in aliases:
+            role, _, name = alias.partition("_")
+            out.add((role, name))
+    return out
+
+
+def test_every_unit_alias_of_the_grammar_names_a_row() -> None:
+    """One way of the mapping: each spelling the grammar reads after a number
+    names a row of the table by the row's declared ``grammar`` name."""
+    found = _roles_and_names()
+    assert len(found) > 80
+    assert {role for role, _ in found} == {"u", "w", "r"}
+    declared = {u.grammar for u in units.ROWS}
+    assert sorted(name for _, name in found if name not in declared) == []
     with pytest.raises(KeyError):
-        units.symbol_of_alias("u_furlong")  # no silent fallback to the alias's name
+        units.named("furlong")  # no silent fallback to the alias's name
+
+
+def test_every_row_prose_writes_has_a_grammar_spelling() -> None:
+    """The other way: a row with a ``grammar`` name is spelled by some
+    alternative of the grammar, and a row without one is reached otherwise."""
+    spelled = {name for _, name in _roles_and_names()}
+    named = {u.symbol: u.grammar for u in units.ROWS if u.grammar is not None}
+    assert sorted(s for s, name in named.items() if name not in spelled) == []
+    unnamed = sorted(u.symbol for u in units.ROWS if u.grammar is None)
+    assert unnamed == ["s/km", "s/mi", "µg/m³"]  # paces (transform), a unit per a unit
+
+
+def test_the_transformer_reads_units_through_the_declared_names(monkeypatch) -> None:
+    from numground import tokenize
+
+    assert [t.unit for t in tokenize("7 km/h, 3 L/min and 20 µg")] == ["km/h", "L/min", "µg"]
+    monkeypatch.setattr(units, "_BY_GRAMMAR", {**units._BY_GRAMMAR, "km_per_h": "mph"})
+    assert tokenize("7 km/h")[0].unit == "mph"  # the name, not a spelling rule, decides
 
 
 def test_every_row_is_reachable() -> None:
     """A row is read from prose (a grammar alias or a sign before the number),
     from a data key, or is a pace the grammar's pace rules write."""
-    reached = {units.symbol_of_alias(a) for a in _grammar_unit_aliases()}
+    reached = {units.named(name) for _, name in _roles_and_names()}
     reached |= set(units.KEY_SPELLINGS.values())
     reached |= {units.currency_of(sign) for row in units.ROWS for sign in row.signs}
     reached |= {"s/km", "s/mi"}  # transform.pace_km / pace_mi
     assert sorted(set(UNITS) - reached) == []
+
+
+def test_every_currency_read_before_a_number_is_a_rows_sign() -> None:
+    """CURRENCY (``_CUR`` of grammar/shared.lark) and the table's ``signs``:
+    every currency read before a number names a row (the transformer looks it
+    up), and every sign of the table is read, but the codes of currencies
+    that prose writes after the number only."""
+    from regexes import language
+
+    from numground.lex.grammar import definitions
+
+    read = language(definitions("shared").terminals["_CUR"])
+    assert read is not None and {"$", "€", "USD", "A$"} <= read
+    assert sorted(s for s in read if units.currency_of(s) not in units.CURRENCIES) == []
+    signs = {sign for row in units.ROWS for sign in row.signs}
+    assert sorted(signs - read) == ["BTC", "CNY", "ETH", "PLN", "SEK", "SOL"]
 
 
 def test_a_rate_is_a_unit_per_unit_of_time_of_its_own_dimension() -> None:

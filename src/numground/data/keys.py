@@ -167,7 +167,7 @@ def read_declaration(text: str) -> KeyReading:
             lower, raw = lower[1:], raw[1:]
             if not lower:
                 continue
-        found = _scale_word(lower, True) or _SCALE_WORDS.get(lower, 0)
+        found = _scale_word(lower, True) or _DECLARED_SCALES.get(lower, 0)
         if found and not scale:
             scale = found
         elif unit is None:
@@ -182,8 +182,9 @@ singular a key word names a period (``revenue_prior_year``)."""
 _VOLUMES = {"l": "L", "dl": "dL", "ml": "mL", "ul": "µL"}
 """Volume words that end a concentration key (``ferritin_ug_l``)."""
 
-_SCALE_WORDS = {"thousand": 3, "thousands": 3, "million": 6, "millions": 6, "billion": 9,
-                "billions": 9, "trillion": 12, "trillions": 12}  # fmt: skip
+_DECLARED_SCALES = {"trillion": 12, "trillions": 12}
+"""Scale words a declaration may write beyond the key words (``KEY_SCALES``
+has thousands to billions): "USD trillions". Not read in keys."""
 
 
 def _scale_word(word: str, money: bool) -> int:

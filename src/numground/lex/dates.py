@@ -3,8 +3,10 @@
 The grammar decides what is a date or a time; this module only reads the
 text of such a token (and the date and time strings of the data) into a
 comparable value, so that a brief's "Aug 7" can be compared with a pool's
-"2025-08-07T09:40:00+01:00". Month and weekday names are the standard
-library's (``calendar``), not a list of our own.
+"2025-08-07T09:40:00+01:00". Which words are months is the grammar's
+(``_MONTH_WORD`` of ``grammar/dates.lark``); which month a word names is
+the standard library's (``calendar``: its first three letters). Weekday
+names are ``calendar``'s (the grammar also reads "Tues", "Thur", "Thurs").
 
 Decided here:
 
@@ -22,7 +24,7 @@ import calendar
 import re
 from datetime import date, datetime, tzinfo
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 __all__ = ["Clock", "Day", "clock_of", "day_of", "day_words", "duration_of", "moments_of",
@@ -35,13 +37,26 @@ Clock = tuple[int, int]
 
 
 @cache
-def _months() -> dict[str, int]:
-    names = {}
-    for i in range(1, 13):
-        for name in (calendar.month_name[i], calendar.month_abbr[i]):
-            names[name.lower()] = i
-    names["sept"] = 9
-    return names
+def _month_words() -> re.Pattern[str]:
+    """The grammar's month words, in any case ("may" is a month here: a
+    word beside a number, not prose the grammar must tell from the verb)."""
+    from numground.lex.grammar import definitions
+
+    return re.compile(definitions("dates").terminals["_MONTH_WORD"], re.IGNORECASE)
+
+
+@cache
+def _month_numbers() -> dict[str, int]:
+    return {calendar.month_abbr[i].lower(): i for i in range(1, 13)}
+
+
+@lru_cache(maxsize=4096)
+def _month(word: str) -> int | None:
+    """The month (1-12) a word names (``August``, ``sept``, ``Mar.``), or None."""
+    low = word.lower().rstrip(".")
+    if not _month_words().fullmatch(low):
+        return None
+    return _month_numbers()[low[:3]]
 
 
 @cache
@@ -68,9 +83,9 @@ def day_of(text: str) -> Day | None:
         return found if _real(found) else None
     month = day = year = None
     for part in _PART.findall(text):
-        low = part.lower().rstrip(".")
-        if low in _months():
-            month = _months()[low]
+        number = _month(part)
+        if number is not None:
+            month = number
         elif part.isdigit() and len(part) == 4:
             year = int(part)
         elif part.isdigit() and day is None:
@@ -173,7 +188,7 @@ def moments_of(text: str, zone: tzinfo | None = None) -> tuple[Day | None, Clock
 
 def month_word(word: str) -> str | None:
     """The three-letter month a word names (``January`` -> ``jan``), or None."""
-    number = _months().get(word.lower().rstrip("."))
+    number = _month(word)
     return None if number is None else calendar.month_abbr[number].lower()
 
 

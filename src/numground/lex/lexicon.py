@@ -3,7 +3,9 @@
 Data keys (``card_spend``), table headers (``| Change |``) and headings hold
 words, not numbers, so they never reach the parser; they are read with the
 grammar's own terminals instead, so the lexicon stays in one place: the
-``.lark`` file. Each pattern is compiled once per process.
+``.lark`` files. The terminals are read from the grammar's definitions
+(``numground.lex.grammar``), not from a built parser: reading a key builds
+no LALR table. Each pattern is compiled once per process.
 """
 
 from __future__ import annotations
@@ -11,13 +13,18 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from numground.tables.units import symbol_of_alias
+from numground.lex.grammar import definitions
+from numground.tables.units import named
 
-__all__ = ["CUES", "cue_of", "unit_of"]
+__all__ = ["CUES", "UNIT_RULES", "cue_of", "unit_of"]
 
 CUES = {"CUE_DOWN": "down", "CUE_UP": "up", "CUE_OUTFLOW": "outflow", "CUE_INFLOW": "inflow",
         "CUE_MORE": "more", "CUE_FEWER": "fewer", "CUE_COMPARE": "compare"}  # fmt: skip
-"""The grammar's cue terminals, and the kind of word each is."""
+"""The grammar's cue terminals (``grammar/cues.lark``), and the kind of word each is."""
+
+UNIT_RULES = (("units", "unit"), ("windows", "period"))
+"""The rules whose alternatives spell a unit after a number, by file, in the
+order a word is tried (``m`` is metres before it is anything else)."""
 
 
 def cue_of(word: str) -> str | None:
@@ -39,29 +46,20 @@ def unit_of(word: str) -> str | None:
 
 
 @cache
-def _terminals() -> dict[str, str]:
-    from numground.lex.parser import get_parser
-
-    return {t.name: t.pattern.to_regexp() for t in get_parser().terminals}
-
-
-@cache
 def _cues() -> tuple[tuple[re.Pattern[str], str], ...]:
-    found = _terminals()
+    found = definitions("cues").terminals
     return tuple((re.compile(found[name], re.IGNORECASE), kind) for name, kind in CUES.items())
 
 
 @cache
 def _units() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """The grammar's unit terminals, each with the symbol its alias names."""
-    from numground.lex.parser import get_parser
-
-    by_name = _terminals()
+    """Each alternative of the unit rules, with the symbol its alias names."""
     found = []
-    for rule in get_parser().rules:
-        if rule.origin.name != "unit" or not rule.alias or len(rule.expansion) != 1:
-            continue
-        regex = by_name.get(rule.expansion[0].name)
-        if regex is not None:
-            found.append((re.compile(regex, re.IGNORECASE), symbol_of_alias(rule.alias)))
+    for file, rule in UNIT_RULES:
+        grammar = definitions(file)
+        for alt in grammar.alternatives(rule):
+            (terminal,) = alt.expansion
+            assert alt.alias is not None, (file, rule, terminal)
+            regex = grammar.terminals[terminal]
+            found.append((re.compile(regex, re.IGNORECASE), named(alt.alias[2:])))
     return tuple(found)

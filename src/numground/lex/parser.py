@@ -1,19 +1,19 @@
-"""Load the grammar once per process and build the LALR parser.
+"""Build the LALR parser from the grammar once per process.
 
-The grammar file ships inside the wheel (``numground/grammar``); in a source
-checkout it is read from ``grammar/`` at the repository root.
+The grammar is ``grammar/numground.lark`` and the topic files it imports
+(``numground.lex.grammar`` finds them, in the wheel or in a checkout).
 
 Building the parser costs tens of milliseconds, so the analysed parser is
 cached, but never in the shared temp folder (another local user could plant
-a pickle there, lark issue 1178): only in a per-user directory that is owned
-by the current user and not writable by anyone else. ``NUMGROUND_NO_CACHE=1``
-turns the cache off.
+a pickle there, lark issue 1178): only in the per-user directory of
+``grammar.cache_dir``, owned by the current user and not writable by anyone
+else. ``NUMGROUND_NO_CACHE=1`` turns the cache off. Lark's cache records the
+hash of every file the entry point imports, and rebuilds when one changes.
 """
 
 from __future__ import annotations
 
 import os
-import stat
 import sys
 import threading
 from collections.abc import Iterator
@@ -22,42 +22,23 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from numground.lex import grammar
+
 __all__ = ["grammar_path", "grammar_text", "get_parser", "build_parser"]
 
-_GRAMMAR_NAME = "numground.lark"
 _lock = threading.Lock()
 
 
 def grammar_path() -> Path:
-    """The shipped grammar file, or the checkout's when running from source."""
-    packaged = Path(__file__).resolve().parents[1] / "grammar" / _GRAMMAR_NAME
-    if packaged.is_file():
-        return packaged
-    return Path(__file__).resolve().parents[3] / "grammar" / _GRAMMAR_NAME
+    """The grammar's entry point, ``numground.lark`` (it imports the others)."""
+    return grammar.path()
 
 
 @cache
 def grammar_text() -> str:
+    """The entry point's text. Lark reads it with ``source_path=grammar_path()``,
+    so that its ``%import .units`` finds the topic files beside it."""
     return grammar_path().read_text(encoding="utf-8")
-
-
-def _cache_dir() -> Path | None:
-    """A per-user cache directory that only this user can write, or None."""
-    if os.environ.get("NUMGROUND_NO_CACHE"):
-        return None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    path = Path(base) / "numground"
-    try:
-        path.mkdir(mode=0o700, parents=True, exist_ok=True)
-        st = path.stat()
-    except OSError:
-        return None
-    getuid = getattr(os, "getuid", None)
-    if getuid is not None and st.st_uid != getuid():
-        return None
-    if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
-        return None
-    return path
 
 
 @contextmanager
@@ -109,6 +90,7 @@ def build_parser(
         "lexer": "contextual",
         "strict": strict,
         "maybe_placeholders": False,
+        "source_path": str(grammar_path()),
     }
     if plugins is not None:
         options["_plugins"] = plugins
@@ -162,7 +144,7 @@ def _get_parser():
     from numground.lex.transform import ToDrafts
 
     plugins = accelerator()
-    directory = _cache_dir()
+    directory = grammar.cache_dir()
     cache_path = None
     if directory is not None:
         import lark

@@ -1,6 +1,7 @@
 """Turn what the grammar matched into draft tokens, during the parse.
 
-One method per rule alias of ``grammar/numground.lark``. The grammar decides
+One method per rule alias of the grammar (``grammar/numground.lark`` and
+the files it imports; the unit aliases share one). The grammar decides
 what a mention is; this module only computes values (``Decimal``, signed,
 scaled), steps, canonical units and flags. Offsets are relative to the
 parsed chunk; ``tokenize`` shifts them and freezes the drafts into
@@ -20,7 +21,7 @@ from lark import Transformer
 from lark.lexer import Token as LarkToken  # for typing; lark-cython's tokens duck-type it
 
 from numground.lex.tokens import Kind
-from numground.tables.units import CURRENCIES, currency_of, dimension, shift, symbol_of_alias
+from numground.tables.units import CURRENCIES, currency_of, dimension, named, shift
 
 __all__ = ["Draft", "Cue", "ToDrafts", "parse_numeral", "shift", "text_callback"]
 
@@ -446,13 +447,14 @@ class ToDrafts(Transformer):
         return self._pace(children, "s/mi")
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
-        # Unit and window aliases: u_km -> km, w_d -> a window in days.
-        if data.startswith(("u_", "w_")):
+        # The aliases of the unit, period and per rules, which Lark prefixes
+        # with their file's name (units__u_km): u_km a unit (km), w_d a
+        # window in days, r_d per day. The name is the unit table's.
+        role, _, name = data.rpartition("__")[2].partition("_")
+        if role in _UNIT_ROLES:
             (tok,) = children
-            return _Unit(symbol_of_alias(data), data.startswith("w_"), tok.start_pos, tok.end_pos)
-        if data.startswith("r_"):  # per unit of time: r_d -> /d
-            (tok,) = children
-            return _Per(symbol_of_alias(data), False, tok.start_pos, tok.end_pos)
+            kind = _Per if role == "r" else _Unit
+            return kind(named(name), role == "w", tok.start_pos, tok.end_pos)
         return super().__default__(data, children, meta)
 
     # -------------------------------------------------------------- ranges
@@ -676,6 +678,7 @@ class ToDrafts(Transformer):
         return out
 
 
+_UNIT_ROLES = frozenset({"u", "w", "r"})
 _CLOCK_TERMINALS = frozenset({"TIME", "CLOCK"})
 _PACES = frozenset({"s/km", "s/mi"})
 

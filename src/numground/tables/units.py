@@ -1,10 +1,11 @@
 """Unit knowledge: one table, one row per unit, read by everything else.
 
-A row says everything about a unit but how prose spells it (that is the
-grammar's ``unit`` rule, whose alias names the row): its canonical symbol,
-what it measures, how it converts (Pint's name for it, or a factor to another
-row), whether its values add up to a whole, how a data key spells it
-(``distance_km``), and the symbols that write it before a number (``$``).
+A row says everything about a unit but how prose spells it (the grammar's
+terminals do that, in ``grammar/units.lark``): its canonical symbol, what it
+measures, how it converts (Pint's name for it, or a factor to another row),
+whether its values add up to a whole, how a data key spells it
+(``distance_km``), the symbols that write it before a number (``$``), and
+its name in the grammar, which ties the grammar's spellings to the row.
 
 Conversion factors come from Pint, imported lazily: only when two *different*
 units of one dimension actually meet, so ``import numground`` and tokenizing
@@ -52,10 +53,10 @@ __all__ = [
     "convert",
     "currency_of",
     "dimension",
+    "named",
     "per_time",
     "price_of",
     "shift",
-    "symbol_of_alias",
 ]
 
 
@@ -81,6 +82,14 @@ class Unit:
     per: tuple[str, Fraction] | None = None
     """For a unit Pint does not convert: another row and how many of it one
     of this is (a cent is ``("USD", 1/100)``)."""
+    grammar: str | None = None
+    """Its name in the grammar, when prose writes it after a number: the
+    grammar's alternatives that spell it are aliased ``u_<name>`` (rule
+    ``unit`` of ``grammar/units.lark``; ``period`` of ``windows.lark`` for a
+    count of days), ``w_<name>`` (a window, rule ``period``) and ``r_<name>``
+    (per it: rule ``per``). ``None``: prose writes it only as a pace
+    (``s/km``) or as a unit per a unit (``µg/m³``). A test walks this mapping
+    both ways."""
 
 
 # Pint's spelling of the dimensions we use (a test pins that they agree with Pint).
@@ -101,118 +110,126 @@ INFORMATION = "[information]"
 
 ROWS: tuple[Unit, ...] = (
     # Length and area. Distances of runs and rides, heights, rain, floor space.
-    Unit("km", LENGTH, "kilometer", True, ("km", "kilometers", "kilometres")),
-    Unit("mi", LENGTH, "mile", True, ("mi", "miles")),
-    Unit("m", LENGTH, "meter", True, ("m", "meters", "metres")),
-    Unit("ft", LENGTH, "foot", True, ("ft", "feet")),
-    Unit("yd", LENGTH, "yard", True, ("yd", "yds", "yards")),
-    Unit("in", LENGTH, "inch", True, ("inches",)),
-    Unit("cm", LENGTH, "centimeter", True, ("cm",)),
-    Unit("mm", LENGTH, "millimeter", True, ("mm",)),
-    Unit("sq ft", AREA, "square_foot", True, ("sqft", "sq_ft")),
-    Unit("acre", AREA, "acre", True, ("acres",)),
+    Unit("km", LENGTH, "kilometer", True, ("km", "kilometers", "kilometres"), grammar="km"),
+    Unit("mi", LENGTH, "mile", True, ("mi", "miles"), grammar="mi"),
+    Unit("m", LENGTH, "meter", True, ("m", "meters", "metres"), grammar="m"),
+    Unit("ft", LENGTH, "foot", True, ("ft", "feet"), grammar="ft"),
+    Unit("yd", LENGTH, "yard", True, ("yd", "yds", "yards"), grammar="yd"),
+    Unit("in", LENGTH, "inch", True, ("inches",), grammar="in"),
+    Unit("cm", LENGTH, "centimeter", True, ("cm",), grammar="cm"),
+    Unit("mm", LENGTH, "millimeter", True, ("mm",), grammar="mm"),
+    Unit("sq ft", AREA, "square_foot", True, ("sqft", "sq_ft"), grammar="sq_ft"),
+    Unit("acre", AREA, "acre", True, ("acres",), grammar="acre"),
     # Mass. Body weight, loads, doses.
-    Unit("kg", MASS, "kilogram", True, ("kg", "kgs")),
-    Unit("lb", MASS, "pound", True, ("lb", "lbs")),
-    Unit("oz", MASS, "ounce", True, ("oz",)),
-    Unit("g", MASS, "gram", True, ("grams",)),  # "_g" alone reads as g-force too
-    Unit("mg", MASS, "milligram", True, ("mg",)),
-    Unit("µg", MASS, "microgram", True, ("mcg", "ug")),
-    Unit("ng", MASS, "nanogram", True, ("ng",)),
-    Unit("pg", MASS, "picogram", True),
+    Unit("kg", MASS, "kilogram", True, ("kg", "kgs"), grammar="kg"),
+    Unit("lb", MASS, "pound", True, ("lb", "lbs"), grammar="lb"),
+    Unit("oz", MASS, "ounce", True, ("oz",), grammar="oz"),
+    Unit("g", MASS, "gram", True, ("grams",), grammar="g"),  # "_g" alone reads as g-force too
+    Unit("mg", MASS, "milligram", True, ("mg",), grammar="mg"),
+    Unit("µg", MASS, "microgram", True, ("mcg", "ug"), grammar="mcg"),
+    Unit("ng", MASS, "nanogram", True, ("ng",), grammar="ng"),
+    Unit("pg", MASS, "picogram", True, grammar="pg"),
     # Amount of substance and activity (lab panels). International units
     # convert only among themselves.
-    Unit("mol", SUBSTANCE, "mole", True),
-    Unit("mmol", SUBSTANCE, "millimole", True),
-    Unit("µmol", SUBSTANCE, "micromole", True),
-    Unit("nmol", SUBSTANCE, "nanomole", True),
-    Unit("pmol", SUBSTANCE, "picomole", True),
-    Unit("mEq", "[equivalent]", None, True, ("meq",)),
-    Unit("IU", "[international unit]", None, True, ("iu",)),
-    Unit("mIU", "[international unit]", None, True, ("miu",), per=("IU", Fraction(1, 1000))),
+    Unit("mol", SUBSTANCE, "mole", True, grammar="mol"),
+    Unit("mmol", SUBSTANCE, "millimole", True, grammar="mmol"),
+    Unit("µmol", SUBSTANCE, "micromole", True, grammar="mcmol"),
+    Unit("nmol", SUBSTANCE, "nanomole", True, grammar="nmol"),
+    Unit("pmol", SUBSTANCE, "picomole", True, grammar="pmol"),
+    Unit("mEq", "[equivalent]", None, True, ("meq",), grammar="meq"),
+    Unit("IU", "[international unit]", None, True, ("iu",), grammar="iu"),
+    Unit("mIU", "[international unit]", None, True, ("miu",), per=("IU", Fraction(1, 1000)),
+         grammar="miu"),
     # Time. Durations arrive in seconds ("1:02:33" -> 3753 s); windows in d/wk/mo/yr.
-    Unit("s", TIME, "second", True, ("s", "sec", "secs", "seconds")),
-    Unit("min", TIME, "minute", True, ("min", "mins", "minutes")),  # "hr_min": a minimum?
-    Unit("h", TIME, "hour", True, ("h", "hours")),  # "_hr(s)" reads as heart rate too
-    Unit("ms", TIME, "millisecond", True, ("ms",)),
-    Unit("d", TIME, "day", True),
-    Unit("wk", TIME, "week", True),
-    Unit("mo", TIME, "month", True),
-    Unit("yr", TIME, "year", True),
-    Unit("decade", TIME, "decayear", True),  # Pint's "decade" is a log-scale ratio
+    Unit("s", TIME, "second", True, ("s", "sec", "secs", "seconds"), grammar="s"),
+    Unit("min", TIME, "minute", True, ("min", "mins", "minutes"),
+         grammar="min"),  # "hr_min": a minimum?
+    Unit("h", TIME, "hour", True, ("h", "hours"), grammar="h"),  # "_hr(s)" reads as heart rate too
+    Unit("ms", TIME, "millisecond", True, ("ms",), grammar="ms"),
+    Unit("d", TIME, "day", True, grammar="d"),
+    Unit("wk", TIME, "week", True, grammar="wk"),
+    Unit("mo", TIME, "month", True, grammar="mo"),
+    Unit("yr", TIME, "year", True, grammar="yr"),
+    # Pint's "decade" is a log-scale ratio: a decade of years is its "decayear".
+    Unit("decade", TIME, "decayear", True, grammar="decade"),
     # Energy and power. kcal is the food/thermochemical kilocalorie (4.184 kJ).
-    Unit("kcal", ENERGY, "kilocalorie", True, ("kcal",)),
-    Unit("kJ", ENERGY, "kilojoule", True, ("kj",)),
-    Unit("Wh", ENERGY, "watt_hour", True, ("wh",)),
-    Unit("kWh", ENERGY, "kilowatt_hour", True, ("kwh",)),
-    Unit("MWh", ENERGY, "megawatt_hour", True, ("mwh",)),
-    Unit("W", POWER, "watt", False, ("w", "watts")),
-    Unit("kW", POWER, "kilowatt", False, ("kw",)),
+    Unit("kcal", ENERGY, "kilocalorie", True, ("kcal",), grammar="kcal"),
+    Unit("kJ", ENERGY, "kilojoule", True, ("kj",), grammar="kj"),
+    Unit("Wh", ENERGY, "watt_hour", True, ("wh",), grammar="wh"),
+    Unit("kWh", ENERGY, "kilowatt_hour", True, ("kwh",), grammar="kwh"),
+    Unit("MWh", ENERGY, "megawatt_hour", True, ("mwh",), grammar="mwh"),
+    Unit("W", POWER, "watt", False, ("w", "watts"), grammar="w"),
+    Unit("kW", POWER, "kilowatt", False, ("kw",), grammar="kw"),
     # Temperature converts affinely (0 °C = 32 °F); Pint handles the offset.
     # "_c"/"_f" alone read two ways: only after a temperature word (TEMPERATURE_WORDS).
-    Unit("°C", TEMPERATURE, "degC", False, ("celsius", "degc")),
-    Unit("°F", TEMPERATURE, "degF", False, ("fahrenheit", "degf")),
-    Unit("°", "[degree]"),  # degrees of what (temperature, angle) is not written
+    Unit("°C", TEMPERATURE, "degC", False, ("celsius", "degc"), grammar="degc"),
+    Unit("°F", TEMPERATURE, "degF", False, ("fahrenheit", "degf"), grammar="degf"),
+    Unit("°", "[degree]", grammar="deg"),  # degrees of what (temperature, angle) is not written
     # Pace: time per distance ("8:05/mi" -> 485 s/mi). Speed.
     Unit("s/km", PACE, "second / kilometer", False, ("s_per_km", "sec_per_km")),
     Unit("s/mi", PACE, "second / mile", False, ("s_per_mi", "sec_per_mi")),
-    Unit("min/km", PACE, "minute / kilometer", False, ("min_per_km",)),
-    Unit("min/mi", PACE, "minute / mile", False, ("min_per_mi",)),
-    Unit("km/h", SPEED, "kilometer / hour", False, ("kmh", "kph")),
-    Unit("mph", SPEED, "mile / hour", False, ("mph",)),
-    Unit("kn", SPEED, "knot", False, ("kn", "kt", "kts", "knots")),
+    Unit("min/km", PACE, "minute / kilometer", False, ("min_per_km",), grammar="min_per_km"),
+    Unit("min/mi", PACE, "minute / mile", False, ("min_per_mi",), grammar="min_per_mi"),
+    Unit("km/h", SPEED, "kilometer / hour", False, ("kmh", "kph"), grammar="km_per_h"),
+    Unit("mph", SPEED, "mile / hour", False, ("mph",), grammar="mph"),
+    Unit("kn", SPEED, "knot", False, ("kn", "kt", "kts", "knots"), grammar="kn"),
     # Pressure: blood pressure, weather.
-    Unit("mmHg", PRESSURE, "millimeter_Hg", False, ("mmhg",)),
-    Unit("hPa", PRESSURE, "hectopascal", False, ("hpa", "mbar")),
+    Unit("mmHg", PRESSURE, "millimeter_Hg", False, ("mmhg",), grammar="mmhg"),
+    Unit("hPa", PRESSURE, "hectopascal", False, ("hpa", "mbar"), grammar="hpa"),
     # Volumes; concentrations are a row per a row of volume ("ng/mL", "mmol/L").
-    Unit("L", VOLUME, "liter", True),  # "_l" reads as a level or a count too
-    Unit("dL", VOLUME, "deciliter", True),
-    Unit("mL", VOLUME, "milliliter", True, ("ml",)),
-    Unit("µL", VOLUME, "microliter", True),
-    Unit("m³", VOLUME, "meter ** 3", True, ("m3",)),
-    Unit("mg/dL", CONCENTRATION, "milligram / deciliter", False, ("mg_dl", "mgdl")),
+    Unit("L", VOLUME, "liter", True, grammar="l"),  # "_l" reads as a level or a count too
+    Unit("dL", VOLUME, "deciliter", True, grammar="dl"),
+    Unit("mL", VOLUME, "milliliter", True, ("ml",), grammar="ml"),
+    Unit("µL", VOLUME, "microliter", True, grammar="mcl"),
+    Unit("m³", VOLUME, "meter ** 3", True, ("m3",), grammar="m3"),
+    Unit("mg/dL", CONCENTRATION, "milligram / deciliter", False, ("mg_dl", "mgdl"),
+         grammar="mg_per_dl"),
     Unit("µg/m³", CONCENTRATION, "microgram / meter ** 3", False, ("ugm3", "ug_m3", "mcg_m3")),
     # Parts per million and billion (gases), an index (air quality).
-    Unit("ppm", "[parts]", None, False, ("ppm",), per=("ppb", Fraction(1000))),
-    Unit("ppb", "[parts]", None, False, ("ppb",)),
-    Unit("AQI", "[air quality index]", None, False, ("aqi",)),
+    Unit("ppm", "[parts]", None, False, ("ppm",), per=("ppb", Fraction(1000)), grammar="ppm"),
+    Unit("ppb", "[parts]", None, False, ("ppb",), grammar="ppb"),
+    Unit("AQI", "[air quality index]", None, False, ("aqi",), grammar="aqi"),
     # Data sizes, decimal (1 GB = 1000 MB); Pint calls bytes dimensionless.
-    Unit("TB", INFORMATION, "terabyte", True, ("tb",)),
-    Unit("GB", INFORMATION, "gigabyte", True, ("gb",)),
-    Unit("MB", INFORMATION, "megabyte", True),  # "_mb" reads as millibar too
-    Unit("KB", INFORMATION, "kilobyte", True),
-    Unit("Mbps", "[data rate]", None, False, ("mbps",)),
-    Unit("Gbps", "[data rate]", None, False, ("gbps",), per=("Mbps", Fraction(1000))),
+    Unit("TB", INFORMATION, "terabyte", True, ("tb",), grammar="tb"),
+    Unit("GB", INFORMATION, "gigabyte", True, ("gb",), grammar="gb"),
+    Unit("MB", INFORMATION, "megabyte", True, grammar="mb"),  # "_mb" reads as millibar too
+    Unit("KB", INFORMATION, "kilobyte", True, grammar="kb"),
+    Unit("Mbps", "[data rate]", None, False, ("mbps",), grammar="mbps"),
+    Unit("Gbps", "[data rate]", None, False, ("gbps",), per=("Mbps", Fraction(1000)),
+         grammar="gbps"),
     # Rates Pint cannot tell apart from other 1/time: each is its own thing.
-    Unit("bpm", "[heart rate]", None, False, ("bpm",)),
-    Unit("rpm", "[rotation rate]", None, False, ("rpm",)),
-    Unit("spm", "[cadence]"),
+    Unit("bpm", "[heart rate]", None, False, ("bpm",), grammar="bpm"),
+    Unit("rpm", "[rotation rate]", None, False, ("rpm",), grammar="rpm"),
+    Unit("spm", "[cadence]", grammar="spm"),
     # Ratios. "%" is its own dimension; its v/100 reading lives in ground.py.
     # A basis point is a hundredth of a percentage point.
-    Unit("%", "[percent]", None, False, ("pct", "percent")),
-    Unit("pp", "[percentage point]", None, False, ("pp",)),
-    Unit("bps", "[percentage point]", None, False, ("bps",), per=("pp", Fraction(1, 100))),
-    Unit("x", "[multiplier]"),
+    Unit("%", "[percent]", None, False, ("pct", "percent"), grammar="percent"),
+    Unit("pp", "[percentage point]", None, False, ("pp",), grammar="pp"),
+    Unit("bps", "[percentage point]", None, False, ("bps",), per=("pp", Fraction(1, 100)),
+         grammar="bps"),
+    Unit("x", "[multiplier]", grammar="x"),
     # Money. One dimension per currency: they never convert into each other.
     # A cent is a hundredth of a dollar. The dollars are one dimension and
     # compare as written: "$" is whichever dollar the data counts in (an
     # Australian brief writes "$" for AUD); no exchange rate is assumed.
-    Unit("USD", "[currency $]", None, True, ("usd",), ("$", "USD")),
-    Unit("¢", "[currency $]", None, True, (), per=("USD", Fraction(1, 100))),
-    Unit("EUR", "[currency EUR]", None, True, ("eur",), ("€", "EUR")),
-    Unit("GBP", "[currency GBP]", None, True, ("gbp",), ("£", "GBP")),
-    Unit("JPY", "[currency JPY]", None, True, ("jpy",), ("¥", "JPY")),
-    Unit("CHF", "[currency CHF]", None, True, ("chf",), ("CHF",)),
-    Unit("AUD", "[currency $]", None, True, ("aud",), ("A$", "AUD"), per=("USD", Fraction(1))),
-    Unit("CAD", "[currency $]", None, True, ("cad",), ("C$", "CAD"), per=("USD", Fraction(1))),
-    Unit("INR", "[currency INR]", None, True, ("inr",), ("₹", "INR")),
-    Unit("CNY", "[currency CNY]", None, True, ("cny",), ("CNY",)),
-    Unit("SEK", "[currency SEK]", None, True, ("sek",), ("SEK",)),
-    Unit("PLN", "[currency PLN]", None, True, ("pln",), ("PLN",)),
+    Unit("USD", "[currency $]", None, True, ("usd",), ("$", "USD"), grammar="usd"),
+    Unit("¢", "[currency $]", None, True, (), per=("USD", Fraction(1, 100)), grammar="cent"),
+    Unit("EUR", "[currency EUR]", None, True, ("eur",), ("€", "EUR"), grammar="eur"),
+    Unit("GBP", "[currency GBP]", None, True, ("gbp",), ("£", "GBP"), grammar="gbp"),
+    Unit("JPY", "[currency JPY]", None, True, ("jpy",), ("¥", "JPY"), grammar="jpy"),
+    Unit("CHF", "[currency CHF]", None, True, ("chf",), ("CHF",), grammar="chf"),
+    Unit("AUD", "[currency $]", None, True, ("aud",), ("A$", "AUD"), per=("USD", Fraction(1)),
+         grammar="aud"),
+    Unit("CAD", "[currency $]", None, True, ("cad",), ("C$", "CAD"), per=("USD", Fraction(1)),
+         grammar="cad"),
+    Unit("INR", "[currency INR]", None, True, ("inr",), ("₹", "INR"), grammar="inr"),
+    Unit("CNY", "[currency CNY]", None, True, ("cny",), ("CNY",), grammar="cny"),
+    Unit("SEK", "[currency SEK]", None, True, ("sek",), ("SEK",), grammar="sek"),
+    Unit("PLN", "[currency PLN]", None, True, ("pln",), ("PLN",), grammar="pln"),
     # Crypto assets: each its own dimension, like a currency.
-    Unit("BTC", "[currency BTC]", None, True, ("btc",), ("BTC",)),
-    Unit("ETH", "[currency ETH]", None, True, ("eth",), ("ETH",)),
-    Unit("SOL", "[currency SOL]", None, True, ("sol",), ("SOL",)),
+    Unit("BTC", "[currency BTC]", None, True, ("btc",), ("BTC",), grammar="btc"),
+    Unit("ETH", "[currency ETH]", None, True, ("eth",), ("ETH",), grammar="eth"),
+    Unit("SOL", "[currency SOL]", None, True, ("sol",), ("SOL",), grammar="sol"),
 )  # fmt: skip
 """Every unit numground knows, one row each."""
 
@@ -248,26 +265,16 @@ _DIMENSION: dict[str, str] = {u.symbol: _canonical(_exponents(u.dimension)) for 
 rows (``mg/L``) lands in the dimension of a row that is one (``mg/dL``)."""
 
 
-def _alias_name(symbol: str) -> str:
-    """How a grammar alias spells a symbol: lower case, ``/`` as ``_per_``,
-    ``°`` as ``deg``, ``%`` as ``percent``, ``µ`` as ``mc``, ``³`` as ``3``,
-    ``¢`` as ``cent``, a space as ``_`` (``u_km_per_h`` is ``km/h``)."""
-    name = symbol.lower()
-    for old, new in (("/", "_per_"), ("°", "deg"), ("%", "percent"), ("µ", "mc"), ("³", "3"),
-                     ("¢", "cent"), (" ", "_")):
-        name = name.replace(old, new)
-    return name
+_BY_GRAMMAR: dict[str, str] = {u.grammar: u.symbol for u in ROWS if u.grammar is not None}
+assert len(_BY_GRAMMAR) == sum(u.grammar is not None for u in ROWS), "two rows share a name"
 
 
-_BY_ALIAS: dict[str, str] = {_alias_name(u.symbol): u.symbol for u in ROWS}
-assert len(_BY_ALIAS) == len(ROWS), "two rows would share a grammar alias"
-
-
-def symbol_of_alias(alias: str) -> str:
-    """The symbol a grammar unit alias names (``u_percent`` -> ``%``, ``w_d``
-    -> ``d``, ``r_min`` -> ``min``). ``KeyError`` for an alias with no row:
-    a test walks every alias of the grammar, so a missing row fails there."""
-    return _BY_ALIAS[alias[2:]]
+def named(name: str) -> str:
+    """The symbol of the row the grammar names ``name`` (``percent`` -> ``%``,
+    ``km_per_h`` -> ``km/h``; the alias ``u_km_per_h`` without its ``u_``).
+    ``KeyError`` for a name no row declares: a test walks every alias of the
+    grammar, so a missing row fails there."""
+    return _BY_GRAMMAR[name]
 
 
 _CURRENCY: dict[str, str] = {sign: u.symbol for u in ROWS for sign in u.signs}
