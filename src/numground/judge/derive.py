@@ -105,6 +105,10 @@ GROUP_LIMIT = 40
 not a set of related numbers, and pairing it would ground almost anything."""
 
 
+_Group = tuple[list[Decimal], list[Any]]
+"""One unit's derivations: their values, sorted, and the derivations (or pending pairs)."""
+
+
 class DerivedIndex:
     """Derivations of one pool, grouped by unit and sorted by value."""
 
@@ -118,18 +122,48 @@ class DerivedIndex:
             unit: ([d.value for d in ds], ds)
             for unit, ds in ((u, sorted(v, key=lambda d: d.value)) for u, v in groups.items())
         }
-        self._fits: dict[str | None, list[tuple[str | None, tuple[list[Decimal], list[Any]]]]] = {}
+        self._fits: dict[str | None, list[tuple[str | None, _Group]]] = {}
 
     def __len__(self) -> int:
         return sum(len(ds) for _, ds in self._groups.values())
 
-    def near(self, unit: str | None, low: Decimal, high: Decimal) -> Iterator[Derivation]:
-        """Derivations whose value, converted into ``unit``, lies in [low, high]."""
+    def part(self, spans: dict[str | None, list[Decimal]]) -> DerivedIndex:
+        """The derivations ``near`` yields for some window inside one of
+        ``spans`` (unit -> [low, high]): each group cut to one slice that
+        holds all of them, the groups in their order. A window's conversion
+        lies inside its span's (conversions are monotone); a span that does
+        not convert keeps its whole group."""
+        cut: dict[str | None, tuple[int, int]] = {}
+        for unit, (low, high) in spans.items():
+            for their_unit, (values, _) in self._fitting(unit):
+                lo, hi = low, high
+                if unit is not None and their_unit is not None and unit != their_unit:
+                    try:
+                        a, b = convert(low, unit, their_unit), convert(high, unit, their_unit)
+                        lo, hi = min(a, b), max(a, b)
+                    except (ValueError, KeyError, ArithmeticError):
+                        lo, hi = values[0], values[-1]
+                start, end = bisect_left(values, lo), bisect_right(values, hi)
+                if start < end:
+                    known = cut.get(their_unit)
+                    cut[their_unit] = (start, end) if known is None else (
+                        min(known[0], start), max(known[1], end))
+        part = DerivedIndex(())
+        part._groups = {unit: (values[cut[unit][0]:cut[unit][1]], ds[cut[unit][0]:cut[unit][1]])
+                        for unit, (values, ds) in self._groups.items() if unit in cut}
+        return part
+
+    def _fitting(self, unit: str | None) -> list[tuple[str | None, _Group]]:
+        """The groups a unit may compare with, once per unit."""
         fits = self._fits.get(unit)
-        if fits is None:  # the groups a unit may compare with, once per unit
+        if fits is None:
             fits = self._fits[unit] = [(u, group) for u, group in self._groups.items()
                                        if compatible(unit, u)]
-        for their_unit, (values, ds) in fits:
+        return fits
+
+    def near(self, unit: str | None, low: Decimal, high: Decimal) -> Iterator[Derivation]:
+        """Derivations whose value, converted into ``unit``, lies in [low, high]."""
+        for their_unit, (values, ds) in self._fitting(unit):
             lo, hi = low, high
             if unit is not None and their_unit is not None and unit != their_unit:
                 try:
@@ -142,6 +176,43 @@ class DerivedIndex:
                 if type(d) is _Pending:
                     d = ds[k] = d.made()
                 yield d
+
+
+def _whole(index: DerivedIndex) -> DerivedIndex:
+    return index
+
+
+class _Reached:
+    """The part of an index that a set of claims' searches can reach (the
+    decoys of one claim: ``chance``), made once per index: ``_derived``
+    over it finds, for each of them, what it finds over the whole index,
+    in the same order, without walking the groups none of them reaches."""
+
+    __slots__ = ("_parts", "_spans")
+
+    def __init__(self, tokens: Sequence[Token]) -> None:
+        self._parts: dict[int, tuple[DerivedIndex, DerivedIndex]] = {}
+        self._spans: dict[str | None, list[Decimal]] = {}
+        for token in tokens:  # the windows ``_derived`` searches, spanned per unit
+            for reading in readings(token):
+                if reading.bare:
+                    continue
+                half = half_width(reading, None)
+                assert half is not None
+                centres = (reading.value, -reading.value) if reading.value else (reading.value,)
+                for centre in centres:
+                    low, high = centre - half, centre + half
+                    span = self._spans.get(reading.unit)
+                    if span is None:
+                        self._spans[reading.unit] = [low, high]
+                    else:
+                        span[0], span[1] = min(span[0], low), max(span[1], high)
+
+    def __call__(self, index: DerivedIndex) -> DerivedIndex:
+        found = self._parts.get(id(index))
+        if found is None:  # the index is kept beside its part, so its id stays its own
+            found = self._parts[id(index)] = (index, index.part(self._spans))
+        return found[1]
 
 
 def derivations(pool: Pool) -> DerivedIndex:
@@ -848,22 +919,26 @@ def explain_from_pool(state: CheckState) -> None:
             # first among what the words name, where few values are reached at all
             # the pairs among the entries the words name: made when first needed
             pairs: list[DerivedIndex | None] = []
+            near = decoys(token)
+            reached = _Reached(near)
 
             def among_named(t: Token, b: str | None = bound, n: Any = named,
-                            p: list[DerivedIndex | None] = pairs, k: int = i
+                            p: list[DerivedIndex | None] = pairs, k: int = i,
+                            part: Callable[[DerivedIndex], DerivedIndex] = _whole,
                             ) -> Explained | None:
-                found = _derived(t, pool, rules, b, n)
+                found = _derived(t, pool, rules, b, n, part(derivations(pool)))
                 if _agrees(found):
                     return found
                 if not p:
                     p.append(_named_pairs(pool, named_entries(state, k)))
                 if p[0] is None:
                     return found
-                return _derived(t, pool, rules, b, None, p[0]) or found
+                return _derived(t, pool, rules, b, None, part(p[0])) or found
 
             found = among_named(token)
             if _agrees(found):
-                odds = chance(token, lambda d, s=among_named: _agrees(s(d)))
+                odds = chance(token, lambda d, s=among_named, r=reached: _agrees(s(d, part=r)),
+                              near)
                 if odds <= CHANCE:
                     explain(state, i, found, odds)
                     continue
@@ -873,7 +948,8 @@ def explain_from_pool(state: CheckState) -> None:
             if not found.agrees:
                 state.against[i] = found
                 continue
-            odds = chance(token, lambda d, b=bound: _agrees(_derived(d, pool, rules, b)))
+            odds = chance(token, lambda d, b=bound, r=reached: _agrees(
+                _derived(d, pool, rules, b, None, r(derivations(pool)))), near)
         explain(state, i, found, odds)
 
 
@@ -965,9 +1041,11 @@ def decoys(token: Token) -> list[Token]:
             if x != v and (x > 0) == (v > 0) and x != 0]
 
 
-def chance(token: Token, explains: Callable[[Token], bool]) -> float:
-    """The share of the claim's decoys (``decoys``) that ``explains`` also explains."""
-    found = decoys(token)
+def chance(token: Token, explains: Callable[[Token], bool],
+           found: list[Token] | None = None) -> float:
+    """The share of the claim's decoys (``decoys``, or ``found`` when the
+    caller has made them) that ``explains`` also explains."""
+    found = decoys(token) if found is None else found
     return sum(1 for d in found if explains(d)) / len(found) if found else 0.0
 
 
