@@ -59,7 +59,7 @@ _BOLD_LINE = re.compile(r"^(?:\*\*|__)(.+?)(?:\*\*|__)$")
 class Layout:
     """The markdown structure of one text, for looking up offsets."""
 
-    __slots__ = ("_cells", "_headings", "_line_starts", "_lines", "_text")
+    __slots__ = ("_cells", "_headings", "_line_starts", "_lines", "_places", "_text")
 
     def __init__(self, text: str) -> None:
         self._text = text
@@ -67,11 +67,18 @@ class Layout:
         self._lines = text.split("\n")
         self._headings: list[tuple[int, str]] = []  # (line, text), in order
         self._cells: dict[int, list[tuple[int, int, str, str]]] = {}  # line -> cells
+        self._places: dict[int, Place] = {}  # offset -> place: each pass asks again
         if any(c in text for c in "#|*_"):
             self._read()
 
     def place(self, offset: int) -> Place:
         """What the structure around ``offset`` says."""
+        found = self._places.get(offset)
+        if found is None:
+            found = self._places[offset] = self._place(offset)
+        return found
+
+    def _place(self, offset: int) -> Place:
         line = bisect_right(self._line_starts, offset) - 1
         heading = ""
         at = bisect_right(self._headings, (line, "\uffff")) - 1
