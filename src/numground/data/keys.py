@@ -94,7 +94,13 @@ _SPLIT = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+[0-9]*|[A-Z]+[0-9]*|[0-9]
 def words(key: str) -> list[str]:
     """A key's words, lower case: snake_case, kebab-case and camelCase split
     (``avgSpeedKmh`` -> avg, speed, kmh; ``pm25_ugm3`` -> pm25, ugm3)."""
-    return [w.lower() for w in _SPLIT.findall(key)]
+    return list(_words(key))
+
+
+@lru_cache(maxsize=65536)
+def _words(key: str) -> tuple[str, ...]:
+    """``words``, once per key: a pool's paths are read by every pass."""
+    return tuple(w.lower() for w in _SPLIT.findall(key))
 
 
 @lru_cache(maxsize=4096)
@@ -319,8 +325,8 @@ def names_a_record(path: str) -> bool:
     """Whether a path's last key names a record rather than a quantity
     (``alert_id``, ``teams.home.id``): a number no brief cites as a measure."""
     last = path[max(path.rfind("."), path.rfind("]")) + 1 :]
-    found = words(last)
-    return bool(found) and found[-1].lower() in ("id", "ids")
+    found = _words(last)
+    return bool(found) and found[-1] in ("id", "ids")
 
 
 def names_reference(path: str) -> bool:

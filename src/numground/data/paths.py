@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 __all__ = ["ancestors", "confusable", "element", "field_of", "indexes", "innermost_element",
            "key_of", "parent", "related", "split", "unindexed"]
@@ -19,6 +20,7 @@ _INDEX = re.compile(r"\[([0-9]+)\]")
 _ELEMENT = re.compile(r"^(.*)\[([0-9]+)\](?:\.(.*))?$")
 
 
+@lru_cache(maxsize=1 << 16)
 def split(path: str) -> tuple[str, str]:
     """Parent path and last key (``workouts[2].km`` -> ``workouts[2]``, ``km``;
     ``splits[3]`` -> ``splits``, ``[3]``)."""

@@ -384,7 +384,7 @@ def _walk(
         if path is _EXIT:
             open_ids.discard(value)
             continue
-        if isinstance(value, (Mapping, list, tuple)):
+        if _container(value):
             if id(value) in open_ids:
                 skipped.append((path, "cycle"))
                 continue
@@ -400,13 +400,13 @@ def _walk(
                 typed = value.units if isinstance(value, Record) else {}
                 children = []
                 for k, v in value.items():
-                    if isinstance(v, Mapping) and is_metadata(v):
+                    if type(v) not in _SCALARS and isinstance(v, Mapping) and is_metadata(v):
                         skipped.append((_child(path, k), "metadata"))  # the API's, no data
                         continue
                     reading = read_key(k) if isinstance(k, str) else _NO_READING
                     unit = (reading.unit if reading.unit is not None
                             else typed.get(k, context.unit))
-                    if isinstance(v, (Mapping, list, tuple)) and _names_a_window(k, reading):
+                    if _container(v) and _names_a_window(k, reading):
                         unit = context.unit  # last_14_days: {"runs": 9} counts, in days
                     child = _Context(unit, reading.scale, declared,
                                      unit == "%", reading.outflow or context.outflow)
@@ -446,6 +446,13 @@ def _walk(
 
 
 _NO_READING = KeyReading()
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+"""JSON's leaves: never a container (asked first: ``isinstance`` of the
+abstract ``Mapping`` costs a call)."""
+
+
+def _container(value: object) -> bool:
+    return type(value) not in _SCALARS and isinstance(value, (Mapping, list, tuple))
 
 
 def _declaration_key(key: str) -> bool:
@@ -460,7 +467,8 @@ def _declared(obj: Mapping[Any, Any]) -> KeyReading | None:
     if own is not None:
         return own
     for child in obj.values():
-        if isinstance(child, Mapping) and not any(_is_number(v) for v in child.values()):
+        if type(child) not in _SCALARS and isinstance(child, Mapping) and not any(
+                _is_number(v) for v in child.values()):
             found = _own_declaration(child)
             if found is not None:
                 return found
@@ -482,14 +490,14 @@ def _pool_currency(data: object) -> KeyReading | None:
         seen.add(id(value))
         if isinstance(value, Mapping):
             for k, v in value.items():
-                if isinstance(v, (Mapping, list, tuple)):
+                if _container(v):
                     stack.append(v)
                 elif isinstance(k, str) and isinstance(v, str) and _declaration_key(k):
                     unit = read_declaration(v).unit
                     if unit in CURRENCIES:
                         found.add(unit)
         elif isinstance(value, (list, tuple)):
-            stack.extend(v for v in value if isinstance(v, (Mapping, list, tuple)))
+            stack.extend(v for v in value if _container(v))
     return KeyReading(found.pop()) if len(found) == 1 else None
 
 
@@ -506,7 +514,7 @@ def _base_currency(data: object) -> str | None:
         seen += 1
         if isinstance(value, Mapping):
             for k, v in value.items():
-                if isinstance(v, (Mapping, list, tuple)):
+                if _container(v):
                     stack.append(v)
                 elif (isinstance(k, str) and isinstance(v, str)
                       and "_".join(words(k)) in _BASE_KEYS):
@@ -514,7 +522,7 @@ def _base_currency(data: object) -> str | None:
                     if unit in CURRENCIES:
                         return unit
         elif isinstance(value, (list, tuple)):
-            stack.extend(v for v in value if isinstance(v, (Mapping, list, tuple)))
+            stack.extend(v for v in value if _container(v))
     return None
 
 

@@ -144,15 +144,21 @@ def label_words(text: str) -> list[str]:
     return [month] if month is not None else list(text_words(text))
 
 
-def _path_words(path: str) -> list[str]:
+def _path_words(path: str) -> tuple[str, ...]:
+    return _unindexed_words(unindexed(path))
+
+
+@lru_cache(maxsize=1 << 14)
+def _unindexed_words(path: str) -> tuple[str, ...]:
+    """A path's canonical words, once per path shape (its list positions blanked)."""
     found: list[str] = []
-    for w in key_words(unindexed(path)):
+    for w in key_words(path):
         glued = _GLUED_SPAN.fullmatch((found[-1] if found else "") + w)
         if glued and w in ("h", "d", "w", "mo"):  # "avg24h": average over 24 hours
             found[-1:] = list(glued.groups())
         else:
             found.append(w)
-    return canonical([normal(w) for w in found if w])
+    return tuple(canonical([normal(w) for w in found if w]))
 
 
 _GLUED_SPAN = re.compile(r"([a-z]+)([0-9]+(?:h|d|w|mo))")

@@ -27,7 +27,8 @@ from collections import defaultdict
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import replace
 from datetime import datetime
-from decimal import Decimal, localcontext
+from decimal import Decimal, getcontext, localcontext
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from numground.data.keys import words
@@ -106,28 +107,65 @@ GROUP_LIMIT = 40
 not a set of related numbers, and pairing it would ground almost anything."""
 
 
+_Group = tuple[list[Decimal], list[Any]]
+"""One unit's derivations: their values, sorted, and the derivations (or pending pairs)."""
+
+
 class DerivedIndex:
     """Derivations of one pool, grouped by unit and sorted by value."""
 
-    __slots__ = ("_groups", "__weakref__")
+    __slots__ = ("_fits", "_groups", "__weakref__")
 
-    def __init__(self, found: list[Derivation]) -> None:
-        groups: dict[str | None, list[Derivation]] = defaultdict(list)
+    def __init__(self, found: Sequence[Derivation | _Pending]) -> None:
+        groups: dict[str | None, list[Derivation | _Pending]] = defaultdict(list)
         for d in found:
             groups[d.unit].append(d)
         self._groups = {
             unit: ([d.value for d in ds], ds)
             for unit, ds in ((u, sorted(v, key=lambda d: d.value)) for u, v in groups.items())
         }
+        self._fits: dict[str | None, list[tuple[str | None, _Group]]] = {}
 
     def __len__(self) -> int:
         return sum(len(ds) for _, ds in self._groups.values())
 
+    def part(self, spans: dict[str | None, list[Decimal]]) -> DerivedIndex:
+        """The derivations ``near`` yields for some window inside one of
+        ``spans`` (unit -> [low, high]): each group cut to one slice that
+        holds all of them, the groups in their order. A window's conversion
+        lies inside its span's (conversions are monotone); a span that does
+        not convert keeps its whole group."""
+        cut: dict[str | None, tuple[int, int]] = {}
+        for unit, (low, high) in spans.items():
+            for their_unit, (values, _) in self._fitting(unit):
+                lo, hi = low, high
+                if unit is not None and their_unit is not None and unit != their_unit:
+                    try:
+                        a, b = convert(low, unit, their_unit), convert(high, unit, their_unit)
+                        lo, hi = min(a, b), max(a, b)
+                    except (ValueError, KeyError, ArithmeticError):
+                        lo, hi = values[0], values[-1]
+                start, end = bisect_left(values, lo), bisect_right(values, hi)
+                if start < end:
+                    known = cut.get(their_unit)
+                    cut[their_unit] = (start, end) if known is None else (
+                        min(known[0], start), max(known[1], end))
+        part = DerivedIndex(())
+        part._groups = {unit: (values[cut[unit][0]:cut[unit][1]], ds[cut[unit][0]:cut[unit][1]])
+                        for unit, (values, ds) in self._groups.items() if unit in cut}
+        return part
+
+    def _fitting(self, unit: str | None) -> list[tuple[str | None, _Group]]:
+        """The groups a unit may compare with, once per unit."""
+        fits = self._fits.get(unit)
+        if fits is None:
+            fits = self._fits[unit] = [(u, group) for u, group in self._groups.items()
+                                       if compatible(unit, u)]
+        return fits
+
     def near(self, unit: str | None, low: Decimal, high: Decimal) -> Iterator[Derivation]:
         """Derivations whose value, converted into ``unit``, lies in [low, high]."""
-        for their_unit, (values, ds) in self._groups.items():
-            if not compatible(unit, their_unit):
-                continue
+        for their_unit, (values, ds) in self._fitting(unit):
             lo, hi = low, high
             if unit is not None and their_unit is not None and unit != their_unit:
                 try:
@@ -135,7 +173,48 @@ class DerivedIndex:
                 except (ValueError, KeyError, ArithmeticError):
                     continue
                 lo, hi = min(a, b), max(a, b)
-            yield from ds[bisect_left(values, lo) : bisect_right(values, hi)]
+            for k in range(bisect_left(values, lo), bisect_right(values, hi)):
+                d = ds[k]
+                if type(d) is _Pending:
+                    d = ds[k] = d.made()
+                yield d
+
+
+def _whole(index: DerivedIndex) -> DerivedIndex:
+    return index
+
+
+class _Reached:
+    """The part of an index that a set of claims' searches can reach (the
+    decoys of one claim: ``chance``), made once per index: ``_derived``
+    over it finds, for each of them, what it finds over the whole index,
+    in the same order, without walking the groups none of them reaches."""
+
+    __slots__ = ("_parts", "_spans")
+
+    def __init__(self, tokens: Sequence[Token]) -> None:
+        self._parts: dict[int, tuple[DerivedIndex, DerivedIndex]] = {}
+        self._spans: dict[str | None, list[Decimal]] = {}
+        for token in tokens:  # the windows ``_derived`` searches, spanned per unit
+            for reading in readings(token):
+                if reading.bare:
+                    continue
+                half = half_width(reading, None)
+                assert half is not None
+                centres = (reading.value, -reading.value) if reading.value else (reading.value,)
+                for centre in centres:
+                    low, high = centre - half, centre + half
+                    span = self._spans.get(reading.unit)
+                    if span is None:
+                        self._spans[reading.unit] = [low, high]
+                    else:
+                        span[0], span[1] = min(span[0], low), max(span[1], high)
+
+    def __call__(self, index: DerivedIndex) -> DerivedIndex:
+        found = self._parts.get(id(index))
+        if found is None:  # the index is kept beside its part, so its id stays its own
+            found = self._parts[id(index)] = (index, index.part(self._spans))
+        return found[1]
 
 
 def derivations(pool: Pool) -> DerivedIndex:
@@ -202,12 +281,13 @@ def order_of(a: str, b: str) -> int:
     return 0 if ref_a == ref_b else 1 if ref_b else -1
 
 
+@lru_cache(maxsize=65536)
 def _refers(path: str) -> bool:
     return not reference_words().isdisjoint(words(path))
 
 
 # ------------------------------------------------------------------ relations
-def _derive(entries: tuple[PoolEntry, ...]) -> Iterator[Derivation]:
+def _derive(entries: tuple[PoolEntry, ...]) -> Iterator[Derivation | _Pending]:
     numbers = [e for e in entries if e.source != "length" and e.value.is_finite()]
     by_parent: dict[str, list[PoolEntry]] = defaultdict(list)
     by_key_in_family: dict[tuple[str, str], list[PoolEntry]] = defaultdict(list)
@@ -249,41 +329,76 @@ def _related_pairs(
                         yield a, b
 
 
-def _pair(a: PoolEntry, b: PoolEntry) -> Iterator[Derivation]:
+def _pair(a: PoolEntry, b: PoolEntry) -> list[Derivation | _Pending]:
     """The pair rules over two related entries: difference, percent_change,
     ratio and share within one dimension; pace and speed across two."""
     if dimension(a.unit) != dimension(b.unit):
-        yield from _per_distance(a, b)
-        return  # one dimension only: a unitless count is not combined with a distance
+        # one dimension only: a unitless count is not combined with a distance
+        return list(_per_distance(a, b))
     try:
         bv = b.value if b.unit == a.unit else convert(b.value, b.unit, a.unit)
     except (ValueError, KeyError, ArithmeticError):
-        return
-    sources = (a.path, b.path)
+        return []
     av = a.value
     if (a.outflow or b.outflow) and av < 0 and bv < 0:
         av, bv = -av, -bv  # money paid out: prose speaks of its size ("€331.45 less than")
-    named = f"{a.path} ({_fmt(av)})", f"{b.path} ({_fmt(bv)})"
+    operands = (a, b, av, bv, getcontext())
     order = order_of(a.path, b.path)
-    yield _made(DIFFERENCE, av - bv, a.unit, f"{named[0]} − {named[1]}", sources, order)
+    found: list[Derivation | _Pending] = [
+        _Pending(DIFFERENCE, av - bv, a.unit, order, operands)]
     if bv != 0:
         change = _percent_change(av, bv)
         assert change is not None
-        yield _made(PERCENT_CHANGE, change, "%",
-                    f"({named[0]} − {named[1]}) / {b.path} × 100", sources, order)
+        found.append(_Pending(PERCENT_CHANGE, change, "%", order, operands))
         times = _ratio(av, bv)
         if times is not None:
-            yield _made(RATIO, times, "x", f"{named[0]} / {named[1]}", sources)
+            found.append(_Pending(RATIO, times, "x", 0, operands))
         if av < bv and a.unit != "%":
             part = _share(av, bv)
             if part is not None:
-                yield _made(SHARE, part, "%", f"{named[0]} / {named[1]} × 100", sources)
+                found.append(_Pending(SHARE, part, "%", 0, operands))
         if a.outflow and av < 0 < bv and -av < bv and a.unit != "%":
             # money paid out as a part of money in: "discounts (−612.30) were 7.3% of
             # gross sales" writes the outflow's size
             part = _share(-av, bv)
             if part is not None:
-                yield _made(SHARE, part, "%", f"|{named[0]}| / {named[1]} × 100", sources)
+                found.append(_Pending(SHARE, part, "%", 0, operands, _OUTFLOW_SHARE))
+    return found
+
+
+class _Pending:
+    """A pair's derivation whose value is known and whose ``Derivation`` (its
+    formula's text) is made only when a claim's search reaches it: a pool
+    has hundreds of pairs, a claim's window a few."""
+
+    __slots__ = ("rule", "value", "unit", "order", "operands", "formula")
+
+    def __init__(self, rule: Rule, value: Decimal, unit: str | None, order: int,
+                 operands: tuple[PoolEntry, PoolEntry, Decimal, Decimal, Any],
+                 formula: str | None = None) -> None:
+        self.rule, self.value, self.unit, self.order = rule, value, unit, order
+        self.operands = operands
+        self.formula = _PAIR_FORMULA[rule.name] if formula is None else formula
+
+    def made(self) -> Derivation:
+        """The derivation, its formula written in the precision it was computed in."""
+        a, b, av, bv, context = self.operands
+        with localcontext(context):
+            named = f"{a.path} ({_fmt(av)})", f"{b.path} ({_fmt(bv)})"
+        formula = self.formula.format(a=named[0], b=named[1], path=b.path)
+        return _made(self.rule, self.value, self.unit, formula, (a.path, b.path), self.order)
+
+
+_PAIR_FORMULA = {
+    DIFFERENCE.name: "{a} − {b}",
+    PERCENT_CHANGE.name: "({a} − {b}) / {path} × 100",
+    RATIO.name: "{a} / {b}",
+    SHARE.name: "{a} / {b} × 100",
+}
+"""How each pair rule writes its formula over its two named operands."""
+
+_OUTFLOW_SHARE = "|{a}| / {b} × 100"
+"""An outflow's share of money in is its size's."""
 
 
 def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Derivation]:
@@ -657,30 +772,30 @@ def _prose_pair(
 ) -> Explained | None:
     (ta, avs, a_ref), (tb, bvs, b_ref) = a, b
     order = 0 if a_ref == b_ref else 1 if b_ref else -1
-    lent = (ta.unit is None) != (tb.unit is None) and "%" not in (ta.unit, tb.unit)
+    ua, ub = ta.unit, tb.unit
+    lent = (ua is None) != (ub is None) and "%" not in (ua, ub)
     if lent:
         # "| 2.34 mg/dL | 1.61 | +0.73 |": a bare number set against one with a
         # unit is written in it; it may be compared with it (a change, a multiple:
         # "3.5× the guideline of 15"), never added to it or made a share of it
-        unit = ta.unit or tb.unit
-        ta, tb = replace(ta, unit=unit), replace(tb, unit=unit)
+        ua = ub = ua or ub
         chosen = [r for r in chosen if r.change or r is RATIO]
-    if dimension(ta.unit) != dimension(tb.unit):
+    if ua != ub and dimension(ua) != dimension(ub):
         return None
     want = reading.unit
-    percents = ta.unit == "%"
-    diff_unit = "pp" if percents and want == "pp" else ta.unit
-    sa, sb = ta.text.strip(), tb.text.strip()
-    affine = ta.unit in _AFFINE and (tb.unit != ta.unit or want not in (None, ta.unit, BARE_DEGREE))
-    rules = [r for r in chosen if _prose_applies(r, claim, want, diff_unit, ta.unit, percents,
+    percents = ua == "%"
+    diff_unit = "pp" if percents and want == "pp" else ua
+    affine = ua in _AFFINE and (ub != ua or want not in (None, ua, BARE_DEGREE))
+    rules = [r for r in chosen if _prose_applies(r, claim, want, diff_unit, ua, percents,
                                                  affine, same_sentence)]
     if not rules:
         return None
+    sa, sb = ta.text.strip(), tb.text.strip()
     against = None
     for av in avs:
         for b_raw in bvs:
             try:
-                bv = b_raw if tb.unit == ta.unit else convert(b_raw, tb.unit, ta.unit)
+                bv = b_raw if ub == ua else convert(b_raw, ub, ua)
             except (ValueError, KeyError, ArithmeticError):
                 return against
             if av == bv:
@@ -690,7 +805,7 @@ def _prose_pair(
                 value = rule.prose(av, bv)
                 if value is None:
                     continue
-                unit = rule.prose_unit or (diff_unit if rule is DIFFERENCE else ta.unit)
+                unit = rule.prose_unit or (diff_unit if rule is DIFFERENCE else ua)
                 x = value
                 if want is not None and unit is not None and unit not in (want, "pp"):
                     try:
@@ -875,21 +990,31 @@ def explain_from_pool(state: CheckState) -> None:
         named = _named_by(named_entries(state, i), state.contexts.get(i, {}))
         with localcontext(context_for(token)):
             # first among what the words name, where few values are reached at all
-            pairs = _named_pairs(pool, named_entries(state, i))
+            # the pairs among the entries the words name: made when first needed
+            pairs: list[DerivedIndex | None] = []
+            near = decoys(token)
+            reached = _Reached(near)
 
             scores = named_entries(state, i)
 
             def among_named(t: Token, b: str | None = bound, n: Any = named,
-                            p: DerivedIndex | None = pairs,
+                            p: list[DerivedIndex | None] = pairs, k: int = i,
+                            part: Callable[[DerivedIndex], DerivedIndex] = _whole,
                             s: dict[str, float] = scores) -> Explained | None:
-                found = _derived(t, pool, rules, b, n, rank=lambda d: _named_score(d, s))
-                if _agrees(found) or p is None:
+                found = _derived(t, pool, rules, b, n, part(derivations(pool)),
+                                 rank=lambda d: _named_score(d, s))
+                if _agrees(found):
                     return found
-                return _derived(t, pool, rules, b, None, p) or found
+                if not p:
+                    p.append(_named_pairs(pool, named_entries(state, k)))
+                if p[0] is None:
+                    return found
+                return _derived(t, pool, rules, b, None, part(p[0])) or found
 
             found = among_named(token)
             if _agrees(found):
-                odds = chance(token, lambda d, s=among_named: _agrees(s(d)))
+                odds = chance(token, lambda d, s=among_named, r=reached: _agrees(s(d, part=r)),
+                              near)
                 if odds <= CHANCE:
                     explain(state, i, found, odds)
                     continue
@@ -899,7 +1024,8 @@ def explain_from_pool(state: CheckState) -> None:
             if not found.agrees:
                 state.against[i] = found
                 continue
-            odds = chance(token, lambda d, b=bound: _agrees(_derived(d, pool, rules, b)))
+            odds = chance(token, lambda d, b=bound, r=reached: _agrees(
+                _derived(d, pool, rules, b, None, r(derivations(pool)))), near)
         explain(state, i, found, odds)
 
 
@@ -932,11 +1058,37 @@ def _named_pairs(pool: Pool, named: dict[str, float]) -> DerivedIndex | None:
     (``NAMED_PAIRS``, each named at least ``NAMED``) that are not already
     relatives: "the Flat Rate Saver comes out $25.20 less than your current
     plan" compares two plans the data keeps apart."""
-    top = sorted((s, p) for p, s in named.items() if s >= NAMED)[-NAMED_PAIRS:]
-    entries = [e for _, p in top for e in pool.at(p) if e.operand and e.source != "length"]
-    found = [d for a in entries for b in entries
-             if a is not b and not related(a.path, b.path) for d in _pair(a, b)]
-    return DerivedIndex(found) if found else None
+    top = tuple(p for _, p in sorted((s, p) for p, s in named.items() if s >= NAMED))
+    key = (top[-NAMED_PAIRS:], getcontext().prec)
+    known = pool.index(_named_pairs_by_top)
+    if key in known:
+        return known[key]
+    entries = [e for p in key[0] for e in pool.at(p) if e.operand and e.source != "length"]
+    made = pool.index(_pairs_made)
+    found = []
+    for a in entries:
+        for b in entries:
+            if a is not b and not related(a.path, b.path):
+                both = (id(a), id(b), key[1])
+                ds = made.get(both)
+                if ds is None:
+                    ds = made[both] = _pair(a, b)
+                found += ds
+    known[key] = index = DerivedIndex(found) if found else None
+    return index
+
+
+def _named_pairs_by_top(_pool: Pool) -> dict[tuple[tuple[str, ...], int], DerivedIndex | None]:
+    """The pool's named pairs' indexes, by the paths named most strongly (and
+    the precision they were computed in): claims that name the same entries
+    share one."""
+    return {}
+
+
+def _pairs_made(_pool: Pool) -> dict[tuple[int, int, int], list[Derivation | _Pending]]:
+    """The derivations of each pair of the pool's entries that named pairs
+    formed (by the entries, which the pool keeps, and the precision)."""
+    return {}
 
 
 def _named_score(d: Derivation, scores: dict[str, float]) -> float:
@@ -971,9 +1123,11 @@ def decoys(token: Token) -> list[Token]:
             if x != v and (x > 0) == (v > 0) and x != 0]
 
 
-def chance(token: Token, explains: Callable[[Token], bool]) -> float:
-    """The share of the claim's decoys (``decoys``) that ``explains`` also explains."""
-    found = decoys(token)
+def chance(token: Token, explains: Callable[[Token], bool],
+           found: list[Token] | None = None) -> float:
+    """The share of the claim's decoys (``decoys``, or ``found`` when the
+    caller has made them) that ``explains`` also explains."""
+    found = decoys(token) if found is None else found
     return sum(1 for d in found if explains(d)) / len(found) if found else 0.0
 
 

@@ -24,8 +24,9 @@ __all__ = ["iter_tokens", "numeric_tokens", "tokenize"]
 _MINUS = "\u2212"
 # A cue governs claims in its own clause, at most this many words on.
 _CUE_REACH = 3
-_CLAUSE_BREAKS = frozenset(".;!?,\n")
-_DIGIT_MARK = re.compile(r"(?<=[0-9])[.,](?=[0-9])")
+_CLAUSE_BREAK = re.compile(r"[;!?\n]|(?<![0-9])[.,]|[.,](?![0-9])")
+"""What ends a clause: a line break or one of ``.;!?,``, except a point or a
+comma between two digits (``7.3``, ``1,200``), which is part of a number."""
 _CHUNK_CHARS = 1 << 14
 """A chunk grows over following lines only while it is shorter than this."""
 _SHARED_TEXT = 16
@@ -323,8 +324,7 @@ def _near(text: str, left: int, right: int, offset: int) -> bool:
     if right < left:
         return False
     gap = text[left + offset : right + offset]
-    if any(c in _CLAUSE_BREAKS for c in gap) and any(  # cheap test first
-        c in _CLAUSE_BREAKS for c in _DIGIT_MARK.sub("0", gap)
-    ):
+    if _CLAUSE_BREAK.search(gap):
         return False
     return len(gap.split()) <= _CUE_REACH
+

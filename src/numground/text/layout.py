@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import Any
 
 from numground.lex.lexicon import cue_of
 from numground.lex.tokens import Kind, Token
@@ -58,19 +59,26 @@ _BOLD_LINE = re.compile(r"^(?:\*\*|__)(.+?)(?:\*\*|__)$")
 class Layout:
     """The markdown structure of one text, for looking up offsets."""
 
-    __slots__ = ("_cells", "_headings", "_line_starts", "_lines", "_text")
+    __slots__ = ("_cells", "_headings", "_line_starts", "_lines", "_places", "_text")
 
     def __init__(self, text: str) -> None:
         self._text = text
-        self._line_starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+        self._line_starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
         self._lines = text.split("\n")
         self._headings: list[tuple[int, str]] = []  # (line, text), in order
         self._cells: dict[int, list[tuple[int, int, str, str]]] = {}  # line -> cells
+        self._places: dict[int, Place] = {}  # offset -> place: each pass asks again
         if any(c in text for c in "#|*_"):
             self._read()
 
     def place(self, offset: int) -> Place:
         """What the structure around ``offset`` says."""
+        found = self._places.get(offset)
+        if found is None:
+            found = self._places[offset] = self._place(offset)
+        return found
+
+    def _place(self, offset: int) -> Place:
         line = bisect_right(self._line_starts, offset) - 1
         heading = ""
         at = bisect_right(self._headings, (line, "\uffff")) - 1
@@ -109,9 +117,7 @@ class Layout:
         return out
 
     def _read(self) -> None:
-        from markdown_it import MarkdownIt
-
-        tokens = MarkdownIt("commonmark").enable("table").parse(self._text)
+        tokens = _markdown().parse(self._text)
         for i, tok in enumerate(tokens):
             if tok.map is None:
                 continue
@@ -154,6 +160,17 @@ class Layout:
 
 
 _PIPE = re.compile(r"(?<!\\)\|")
+_NEWLINE = re.compile("\n")
+
+
+@cache
+def _markdown() -> Any:
+    """The markdown parser, built once per process (it keeps no state between
+    parses). Only the blocks are read (headings, lines, tables): the inline
+    pass, which parses each block's text into its spans, is switched off."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").enable("table").disable(["inline", "text_join"])
 
 
 @lru_cache(maxsize=32)
