@@ -89,3 +89,15 @@ def test_no_two_modules_of_two_floors_import_each_other() -> None:
                    if a < b and a in GRAPH.get(b, ()) and not {a, b} & ALIASES
                    and _floor(a) != _floor(b))  # fmt: skip
     assert pairs == []
+
+
+def test_the_report_loads_no_engine_and_check_stays_an_orchestrator() -> None:
+    """Issue 24's bounds: the report type imports nothing of the judge, ``check``'s
+    module only builds the state and runs the pass table (at most 80 lines), and
+    no per-pool state lives in a module-level cache (the pool owns its indexes)."""
+    assert not {m for m in GRAPH["numground.report"] if m.startswith("numground.judge")}
+    assert len((PACKAGE / "judge" / "check.py").read_text(encoding="utf-8").splitlines()) <= 80
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                assert "WeakKeyDictionary" not in ast.unparse(node.value), path

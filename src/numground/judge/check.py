@@ -11,7 +11,7 @@ from decimal import Decimal
 from numground.data.pool import Pool
 from numground.errors import DEFAULT_MAX_BYTES, InputTooLarge, exceeds, too_large
 from numground.judge.derive import rule_names
-from numground.judge.ground import DEFAULT_APPROX_TOLERANCE
+from numground.judge.ground import DEFAULT_APPROX_TOLERANCE, tolerance_of
 from numground.judge.passes import pass_names, run
 from numground.judge.state import CheckState, Options
 from numground.lex.tokenize import iter_tokens
@@ -71,17 +71,5 @@ def judged(text: str, pool_or_data: object, options: Options,
 def options_of(approx_tolerance: float | Decimal | str = DEFAULT_APPROX_TOLERANCE,
                derive: bool | Iterable[str] = DERIVE_BY_DEFAULT, bind: bool = True) -> Options:
     """``check``'s options as the judge reads them (``judge.trace`` takes the same)."""
-    return Options(_tolerance(approx_tolerance), rule_names(derive), bind)
+    return Options(tolerance_of(approx_tolerance), rule_names(derive), bind)
 
-
-def _tolerance(value: object) -> Decimal:
-    """The tolerance as a Decimal; a bool, a non-number or a negative is refused."""
-    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal, str)):
-        raise TypeError(f"approx_tolerance must be a number, not {type(value).__name__}")
-    try:
-        tolerance = Decimal(str(value))
-    except ArithmeticError:
-        raise ValueError(f"approx_tolerance must be a number, not {value!r}") from None
-    if not tolerance.is_finite() or tolerance < 0:
-        raise ValueError(f"approx_tolerance must be finite and >= 0, not {value!r}")
-    return tolerance

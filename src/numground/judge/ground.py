@@ -32,6 +32,7 @@ __all__ = [
     "half_width",
     "negated",
     "readings",
+    "tolerance_of",
 ]
 
 DEFAULT_APPROX_TOLERANCE = Decimal("0.05")
@@ -142,3 +143,17 @@ def half_width(reading: Reading, tol: Decimal | None) -> Decimal | None:
     if tol >= 1:
         return None
     return max(half, tol * abs(reading.value) / (1 - tol))
+
+
+def tolerance_of(value: object) -> Decimal:
+    """``check``'s ``approx_tolerance`` as a Decimal; a bool, a non-number or a
+    negative is refused."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal, str)):
+        raise TypeError(f"approx_tolerance must be a number, not {type(value).__name__}")
+    try:
+        tolerance = Decimal(str(value))
+    except ArithmeticError:
+        raise ValueError(f"approx_tolerance must be a number, not {value!r}") from None
+    if not tolerance.is_finite() or tolerance < 0:
+        raise ValueError(f"approx_tolerance must be finite and >= 0, not {value!r}")
+    return tolerance
