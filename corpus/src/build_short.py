@@ -943,6 +943,13 @@ VERDICTS = [
     ("verdict-bind-misattributed", "Deep sleep came to 95 minutes.", _SLEEP,
      ["95 minutes|claim|95|min|misattributed"],
      "95 is the REM figure: the words name deep sleep (72)"),
+    ("verdict-bind-subscript-misattributed", "Roadside NO₂ averaged 23.6 µg/m³ this week.",
+     {"week": {"no2_mean_ugm3": 46.4, "pm10_mean_ugm3": 23.6, "pm25_mean_ugm3": 15.6}},
+     ["23.6 µg/m³|claim|23.6|µg/m³|misattributed"],
+     "NO₂ is the no2 of no2_mean_ugm3 (a subscript digit is a digit): 23.6 is PM10's"),
+    ("verdict-bind-subscript-own", "Roadside NO₂ averaged 46.4 µg/m³ this week.",
+     {"week": {"no2_mean_ugm3": 46.4, "pm10_mean_ugm3": 23.6, "pm25_mean_ugm3": 15.6}},
+     ["46.4 µg/m³|claim|46.4|µg/m³|grounded"], "the twin: NO₂'s own mean"),
     # dates and clock times (issue 15): grounded by a pool date or time; a
     # date or time whose words name a pool one that differs is a slip
     ("verdict-date-bound-record", "Your ACME LTD salary landed on 7 March.", _TRANSACTIONS,

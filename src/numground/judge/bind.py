@@ -71,11 +71,15 @@ _WORD = re.compile(r"[0-9]+[- ]?(?:hours?|hr|h|days?|d|weeks?|wk|w|months?|mo)(?
 _SPAN = re.compile(r"([0-9]+)[- ]?(h|d|w|mo)[a-z]*$")
 
 
+_SCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉⁰¹²³⁴⁵⁶⁷⁸⁹", "01234567890123456789")
+
+
 @lru_cache(maxsize=1 << 15)
 def normal(word: str) -> str:
     """A word as binding compares it: lower case, no possessive, singular, a
-    weekday as its three letters (``PM2.5`` -> pm25, ``Fridays`` -> fri)."""
-    w = word.lower().replace(".", "")
+    weekday as its three letters, sub- and superscript digits as digits
+    (``PM2.5`` -> pm25, ``NO₂`` -> no2, ``Fridays`` -> fri)."""
+    w = word.lower().replace(".", "").translate(_SCRIPT_DIGITS)
     span = _SPAN.match(w)  # "24-hour", "24h", "30-day": one word
     if span:
         return span.group(1) + {"wk": "w", "mo": "mo"}.get(span.group(2), span.group(2))
