@@ -32,6 +32,7 @@ from numground.judge.rows import neighbour_rows
 from numground.judge.scales import one_scale_per_field
 from numground.judge.stale import stale_values
 from numground.judge.state import CheckState, Options
+from numground.judge.weekdays import weekday_dates
 
 __all__ = ["PASSES", "Pass", "pass_names", "run"]
 
@@ -68,6 +69,8 @@ PASSES: tuple[Pass, ...] = (
     Pass("bind", bind_claims, "the entry each claim's words name (no verdict)", _binding),
     Pass("look_up", look_up, "grounded, sign inversion, unit mismatch, misattributed, "
          "invented or vetoed, by direct look-up", required=True),
+    Pass("weekdays", weekday_dates, "invented: a date written with a weekday that is "
+         "not its own"),
     Pass("explain_pool", explain_from_pool, "derived from related pool entries, or "
          "unverified when values near it are reached as easily", _deriving),
     Pass("explain_prose", explain_from_prose, "derived from backed claims of the sentence",

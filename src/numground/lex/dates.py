@@ -5,8 +5,8 @@ text of such a token (and the date and time strings of the data) into a
 comparable value, so that a brief's "Aug 7" can be compared with a pool's
 "2025-08-07T09:40:00+01:00". Which words are months is the grammar's
 (``_MONTH_WORD`` of ``grammar/dates.lark``); which month a word names is
-the standard library's (``calendar``: its first three letters). Weekday
-names are ``calendar``'s (the grammar also reads "Tues", "Thur", "Thurs").
+the standard library's (``calendar``: its first three letters). Which words are weekdays is the
+grammar's too (``_WEEKDAY_NAME``: "Tues", "Thur", "Thurs" as well).
 
 Decided here:
 
@@ -28,7 +28,7 @@ from functools import cache, lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 __all__ = ["Clock", "Day", "clock_of", "day_of", "day_words", "duration_of", "moments_of",
-           "month_of", "zone_of", "month_word", "weekday_word"]
+           "month_of", "zone_of", "month_word", "weekday_of", "weekday_word"]
 
 Day = tuple[int, int, int | None]
 """(month, day, year or None)."""
@@ -60,8 +60,11 @@ def _month(word: str) -> int | None:
 
 
 @cache
-def _weekdays() -> frozenset[str]:
-    return frozenset(n.lower() for n in (*calendar.day_name, *calendar.day_abbr))
+def _weekdays() -> re.Pattern[str]:
+    """The grammar's weekday words, in any case, with a trailing period."""
+    from numground.lex.grammar import definitions
+
+    return re.compile(definitions("dates").terminals["_WEEKDAY_NAME"], re.IGNORECASE)
 
 
 _ISO = re.compile(r"((?:19|20)[0-9]{2})-([01][0-9])(?:-([0-3][0-9]))?")
@@ -209,8 +212,15 @@ def day_words(day: Day) -> list[str]:
 
 
 def weekday_word(word: str) -> str | None:
-    """The three-letter weekday a word names (``Friday`` -> ``fri``), or None."""
-    low = word.lower().rstrip(".")
-    if low in _weekdays():
-        return low[:3]
-    return None
+    """The three-letter weekday a word names (``Friday`` -> ``fri``,
+    ``Thurs`` -> ``thu``), or None."""
+    if not _weekdays().fullmatch(word):
+        return None
+    return word[:3].lower()
+
+
+def weekday_of(day: Day) -> str:
+    """The three-letter weekday of a day with its year (``(6, 9, 2025)`` -> ``mon``)."""
+    month, number, year = day
+    assert year is not None
+    return calendar.day_abbr[date(year, month, number).weekday()].lower()

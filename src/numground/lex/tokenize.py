@@ -313,6 +313,7 @@ def _freeze(
             scale=item.scale,
             compared=compared,
             direction=trend,
+            weekday=item.weekday,
         )
 
 

@@ -77,6 +77,11 @@ class Token:
     change before it or of more or less after it ("up 4 bpm", "$160.75
     over", "€331.45 less than"); a computed change must agree."""
 
+    weekday: str | None = None
+    """For a date, the weekday written with it (``sun`` for ``Sunday 9 June
+    2025``, and for ``June 9, 2025`` after ``Sunday,``), which the judge
+    holds to the calendar."""
+
     def __post_init__(self) -> None:
         if self.end - self.start != len(self.text):
             raise ValueError(f"token {self.text!r} does not span {self.start}..{self.end}")

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from lark import Transformer
 from lark.lexer import Token as LarkToken  # for typing; lark-cython's tokens duck-type it
 
+from numground.lex.dates import weekday_word
 from numground.lex.tokens import Kind
 from numground.tables.units import CURRENCIES, currency_of, dimension, named, shift
 
@@ -50,6 +51,8 @@ class Draft:
     """Written h:mm (a colon number that may be a clock time)."""
     row: bool = False
     """Opens a row of a list or table (a timeline, if its rows run in order)."""
+    weekday: str | None = None
+    """The weekday written with a date (``sun``)."""
 
 
 @dataclass(slots=True)
@@ -577,15 +580,19 @@ class ToDrafts(Transformer):
     # ------------------------------------------------------- dates, years
     def date(self, children: list[LarkToken]) -> list[Draft]:
         out = []
+        weekday = None
         for tok in children:
-            if tok.type == "DAY_RANGE_END":
+            if tok.type == "WEEKDAY_LEAD":  # "Sunday, June 9": the weekday before a comma
+                weekday = weekday_word(tok.value.rstrip(","))
+            elif tok.type == "DAY_RANGE_END":
                 start, end, _ = _leading_digits(tok)
                 out.append(Draft(start, tok.end_pos, Kind.DATE))
             elif tok.type == "YEAR4":
                 out.append(Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(tok.value),
                                  step=Decimal(1)))
             else:
-                out.append(Draft(tok.start_pos, tok.end_pos, Kind.DATE))
+                out.append(Draft(tok.start_pos, tok.end_pos, Kind.DATE,
+                                 weekday=weekday or weekday_word(tok.value.split()[0])))
         return out
 
     def month_word(self, children: list[LarkToken]) -> list[Draft]:
