@@ -25,6 +25,25 @@ ROWS: list[tuple[str, list[str]]] = [
     # twins: a distance and a time apart, a lone "m"
     ("ran 400 m in 58 s", ["400 m|claim|400|m", "58 s|claim|58|s"]),
     ("swam 31 m", ["31 m|claim|31|m"]),
+    # --- a change from one period to the next: comparison words, not a unit or window
+    ("rose £7.20 month over month", ["£7.20|claim|7.20|GBP"]),
+    ("fell £7.20 month-on-month", ["£7.20|claim|7.20|GBP"]),
+    ("grew 4% YoY, 1.2% MoM, 3% WoW", ["4%|claim|4|%", "1.2%|claim|1.2|%", "3%|claim|3|%"]),
+    ("12,400 year over year", ["12,400|claim|12400|-"]),
+    ("up 5% week over week", ["5%|claim|5|%"]),
+    # twins: the period words alone keep their reading
+    ("cover lasts 3 months over the winter", ["3 months|window|3|mo"]),
+    ("Mom ran 5 km", ["5 km|claim|5|km"]),
+]
+
+COMPARED: list[tuple[str, bool]] = [
+    ("rose £7.20 month over month", True),
+    ("sales were 4% YoY", True),
+    ("sales were 4% QoQ", True),
+    ("orders were 12,400 year on year", True),
+    # twins: no comparison word, no change
+    ("sales were 4% this year", False),
+    ("Mom ran 5 km", False),
 ]
 
 
@@ -47,3 +66,9 @@ def test_row(text: str, specs: list[str]) -> None:
             assert token.value == (None if value == "-" else Decimal(value)), (token, spec)
         if unit is not None:
             assert token.unit == (None if unit == "-" else unit), (token, spec)
+
+
+@pytest.mark.parametrize(("text", "compared"), COMPARED)
+def test_period_over_period_marks_a_change(text: str, compared: bool) -> None:
+    (token,) = tokenize(text)
+    assert token.compared is compared, token
