@@ -38,7 +38,7 @@ def build(draft: dict, split: str | None = None) -> dict:
     text = draft["text"]
     expect = [{"text": t.text, "start": t.start, "kind": str(t.kind),
                "value": None if t.value is None else str(t.value), "unit": t.unit}
-              for t in numground.lex.tokenize(text)]
+              for t in numground.tokenize(text)]
     case = {"id": draft["id"], "domain": draft["domain"], "split": split or draft["split"],
             "text": text, "pool": draft["pool"], "expect": expect,
             "derived": draft["derived"], "copied": draft["copied"]}

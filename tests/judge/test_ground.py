@@ -45,6 +45,11 @@ def _claim(text: str, value: str | None, step: str | None = "1", unit: str | Non
     # a rate per a period also reads as its amount
     (_claim("9.8 GB/day", "9.8", "0.1", "GB/d"), [("9.8", "0.1", "GB/d", False),
                                                   ("9.8", "0.1", "GB", False)]),
+    # "m" alone is metres or minutes (the unit table's also); spelled out, metres only
+    (_claim("31 m", "31", "1", "m"), [("31", "1", "m", False), ("31", "1", "min", False)]),
+    (_claim("3m", "3", "1", "m"), [("3", "1", "m", False), ("3", "1", "min", False)]),
+    (_claim("31 metres", "31", "1", "m"), [("31", "1", "m", False)]),
+    (_claim("31 km", "31", "1", "km"), [("31", "1", "km", False)]),
     # no step written: the value's own digits give it
     (_claim("7.50", "7.50", None), [("7.50", "0.01", None, False)]),
     (_claim("Aug 7", None, None), []),

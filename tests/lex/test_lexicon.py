@@ -17,6 +17,7 @@ from numground.lex.parser import get_parser
     ("more", "more"), ("extra", "more"), ("over", "more"),
     ("fewer", "fewer"), ("less", "fewer"), ("short", "fewer"),
     ("than", "compare"), ("vs", "compare"), ("vs.", "compare"), ("delta", "compare"),
+    ("YoY", "compare"), ("MoM", "compare"), ("month-over-month", "compare"),
     # no cue: other words, a cue inside a longer word, an empty word
     ("spending_usd", None), ("fellow", None), ("uptime", None), ("", None), ("km", None),
 ])

@@ -13,6 +13,8 @@ Decided where SPEC §4 is silent:
   other (``12.5 cents`` as 0.125 USD); a rate per unit of time also reads
   as its amount (``9.8 GB/day`` as 9.8 GB), since keys and prose often leave
   the "per day" to their context.
+- A unit whose bare symbol writes another too (``31 m``: metres or minutes,
+  the unit table's ``also``) reads in both.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from dataclasses import dataclass
 from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal
 
 from numground.lex.tokens import Token
-from numground.tables.units import base_of, per_time
+from numground.tables.units import also_read, base_of, per_time
 
 __all__ = [
     "DEFAULT_APPROX_TOLERANCE",
@@ -79,6 +81,9 @@ def readings(token: Token) -> tuple[Reading, ...]:
         amount = per_time(token.unit)
         if amount is not None:  # "9.8 GB/day" against a key that only says GB
             found.append(Reading(value, step, amount))
+        other = also_read(token.unit, token.text)
+        if other is not None:  # "31 m": metres or minutes, the pool decides
+            found.append(Reading(value, step, other))
     return tuple(found)
 
 

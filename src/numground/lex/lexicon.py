@@ -19,7 +19,8 @@ from numground.tables.units import named
 __all__ = ["CUES", "UNIT_RULES", "cue_of", "unit_of"]
 
 CUES = {"CUE_DOWN": "down", "CUE_UP": "up", "CUE_OUTFLOW": "outflow", "CUE_INFLOW": "inflow",
-        "CUE_MORE": "more", "CUE_FEWER": "fewer", "CUE_COMPARE": "compare"}  # fmt: skip
+        "CUE_MORE": "more", "CUE_FEWER": "fewer", "CUE_COMPARE": "compare",
+        "CUE_PERIOD_OVER": "compare"}  # fmt: skip
 """The grammar's cue terminals (``grammar/cues.lark``), and the kind of word each is."""
 
 UNIT_RULES = (("units", "unit"), ("windows", "period"))

@@ -207,6 +207,15 @@ def _seconds(clock: str) -> tuple[Decimal, Decimal]:
     return total, step
 
 
+def _written_seconds(tok: LarkToken) -> tuple[Decimal, Decimal]:
+    """Value and step of the seconds that end a compound duration (``07 s``, ``45.5s``)."""
+    text = tok.value
+    end = 0
+    while end < len(text) and (text[end] in "0123456789."):
+        end += 1
+    return parse_numeral(text[:end])
+
+
 def _span(children: list[Any]) -> tuple[int, int]:
     first, last = children[0], children[-1]
     return _start(first), _end(last)
@@ -420,12 +429,24 @@ class ToDrafts(Transformer):
         return [Draft(tok.start_pos, tok.end_pos, Kind.CLAIM, value=value, step=step, unit="x")]
 
     def hours_minutes(self, children: list[LarkToken]) -> list[Draft]:
-        hours, _, minutes = children
+        """``1 h 21 min``, ``1 h 4 m 7 s``: one claim in seconds."""
+        hours, _, minutes = children[:3]
         h, _ = parse_numeral(hours.value)
         _, _, m = _leading_digits(minutes)
-        seconds = h * 3600 + Decimal(int(m)) * 60
-        return [Draft(hours.start_pos, minutes.end_pos, Kind.CLAIM, value=seconds,
-                      step=Decimal(60), unit="s")]
+        seconds, step = h * 3600 + Decimal(int(m)) * 60, Decimal(60)
+        if len(children) > 3:
+            s, step = _written_seconds(children[3])
+            seconds += s
+        return [Draft(hours.start_pos, children[-1].end_pos, Kind.CLAIM, value=seconds,
+                      step=step, unit="s")]
+
+    def minutes_seconds(self, children: list[LarkToken]) -> list[Draft]:
+        """``3m 45s``, ``4 m 07 s``: one claim in seconds (the ``m`` is minutes)."""
+        minutes, _, rest = children
+        m, _ = parse_numeral(minutes.value)
+        s, step = _written_seconds(rest)
+        return [Draft(minutes.start_pos, rest.end_pos, Kind.CLAIM, value=m * 60 + s, step=step,
+                      unit="s")]
 
     def duration(self, children: list[LarkToken]) -> list[Draft]:
         (tok,) = children

@@ -31,6 +31,7 @@ from typing import Any
 
 __all__ = [
     "BARE_DEGREE",
+    "also_read",
     "CURRENCIES",
     "KEY_AMBIGUOUS",
     "KEY_SCALES",
@@ -90,6 +91,11 @@ class Unit:
     (per it: rule ``per``). ``None``: prose writes it only as a pace
     (``s/km``) or as a unit per a unit (``µg/m³``). A test walks this mapping
     both ways."""
+    also: str | None = None
+    """Another row its bare symbol writes after a number: ``m`` is metres or
+    minutes. A claim written with the symbol alone (``31 m``, ``3m``; not
+    ``31 metres``) reads as both, and the pool decides (a compound duration,
+    ``4 m 07 s``, is minutes in the grammar already)."""
 
 
 # Pint's spelling of the dimensions we use (a test pins that they agree with Pint).
@@ -112,7 +118,7 @@ ROWS: tuple[Unit, ...] = (
     # Length and area. Distances of runs and rides, heights, rain, floor space.
     Unit("km", LENGTH, "kilometer", True, ("km", "kilometers", "kilometres"), grammar="km"),
     Unit("mi", LENGTH, "mile", True, ("mi", "miles"), grammar="mi"),
-    Unit("m", LENGTH, "meter", True, ("m", "meters", "metres"), grammar="m"),
+    Unit("m", LENGTH, "meter", True, ("m", "meters", "metres"), grammar="m", also="min"),
     Unit("ft", LENGTH, "foot", True, ("ft", "feet"), grammar="ft"),
     Unit("yd", LENGTH, "yard", True, ("yd", "yds", "yards"), grammar="yd"),
     Unit("in", LENGTH, "inch", True, ("inches",), grammar="in"),
@@ -469,6 +475,15 @@ def base_of(symbol: str) -> tuple[str, Fraction] | None:
     if symbol not in UNITS or UNITS[symbol].per is None:
         return None
     return _root(symbol)
+
+
+def also_read(symbol: str, text: str) -> str | None:
+    """The other unit a claim written ``text`` in ``symbol`` reads as, when
+    the text ends in the row's bare symbol (``31 m`` -> ``min``), or None."""
+    row = UNITS.get(symbol)
+    if row is None or row.also is None or not text.rstrip().endswith(row.symbol):
+        return None
+    return row.also
 
 
 def price_of(symbol: str) -> str | None:

@@ -1,0 +1,74 @@
+"""Real prose (SPEC section 2, fine print): compound durations written with
+``m``, comparison words after a number, day ranges with a month and a year,
+a rate's denominator, record numbers and site labels. Each rule pinned in
+both directions: the shape it reads, and its twin read the other way.
+
+Rows list ALL numeric tokens of their text as ``text|kind[|value[|unit]]``
+(``-`` means None), as in ``test_tokenize.py``.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from numground import Kind, tokenize
+
+ROWS: list[tuple[str, list[str]]] = [
+    # --- a duration written with "m" is one claim in seconds
+    ("split 4 m 07 s at the turn", ["4 m 07 s|claim|247|s"]),
+    ("plank held 3m 45s", ["3m 45s|claim|225|s"]),
+    ("took 1 h 4 m", ["1 h 4 m|claim|3840|s"]),
+    ("took 1 h 4 m 7 s", ["1 h 4 m 7 s|claim|3847|s"]),
+    ("rested 2 min 5.5 sec", ["2 min 5.5 sec|claim|125.5|s"]),
+    # twins: a distance and a time apart, a lone "m"
+    ("ran 400 m in 58 s", ["400 m|claim|400|m", "58 s|claim|58|s"]),
+    ("swam 31 m", ["31 m|claim|31|m"]),
+    # --- a change from one period to the next: comparison words, not a unit or window
+    ("rose £7.20 month over month", ["£7.20|claim|7.20|GBP"]),
+    ("fell £7.20 month-on-month", ["£7.20|claim|7.20|GBP"]),
+    ("grew 4% YoY, 1.2% MoM, 3% WoW", ["4%|claim|4|%", "1.2%|claim|1.2|%", "3%|claim|3|%"]),
+    ("12,400 year over year", ["12,400|claim|12400|-"]),
+    ("up 5% week over week", ["5%|claim|5|%"]),
+    # twins: the period words alone keep their reading
+    ("cover lasts 3 months over the winter", ["3 months|window|3|mo"]),
+    ("Mom ran 5 km", ["5 km|claim|5|km"]),
+]
+
+COMPARED: list[tuple[str, bool]] = [
+    ("rose £7.20 month over month", True),
+    ("sales were 4% YoY", True),
+    ("sales were 4% QoQ", True),
+    ("orders were 12,400 year on year", True),
+    # twins: no comparison word, no change
+    ("sales were 4% this year", False),
+    ("Mom ran 5 km", False),
+]
+
+
+def _parse_spec(spec: str) -> tuple[str, Kind, str | None, str | None]:
+    parts = spec.split("|")
+    text, kind = parts[0], Kind(parts[1])
+    value = parts[2] if len(parts) > 2 else None
+    unit = parts[3] if len(parts) > 3 else None
+    return text, kind, value, unit
+
+
+@pytest.mark.parametrize(("text", "specs"), ROWS, ids=[r[0][:40] for r in ROWS])
+def test_row(text: str, specs: list[str]) -> None:
+    got = tokenize(text)
+    assert [t.text for t in got] == [_parse_spec(s)[0] for s in specs], got
+    for token, spec in zip(got, specs, strict=True):
+        _, kind, value, unit = _parse_spec(spec)
+        assert token.kind is kind, (token, spec)
+        if value is not None:
+            assert token.value == (None if value == "-" else Decimal(value)), (token, spec)
+        if unit is not None:
+            assert token.unit == (None if unit == "-" else unit), (token, spec)
+
+
+@pytest.mark.parametrize(("text", "compared"), COMPARED)
+def test_period_over_period_marks_a_change(text: str, compared: bool) -> None:
+    (token,) = tokenize(text)
+    assert token.compared is compared, token
