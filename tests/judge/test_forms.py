@@ -8,6 +8,7 @@ from decimal import Decimal
 import pytest
 
 from numground.judge.forms import (
+    COUNTDOWN,
     DIFFERENCE,
     MEAN,
     PERCENT_CHANGE,
@@ -35,7 +36,7 @@ def _claim(text: str, value: str, unit: str | None = None, *, compared: bool = F
 def test_every_row_is_named_once_and_tried_in_order() -> None:
     assert [r.name for r in RULES] == ["difference", "sum", "ratio", "percent_change", "share",
                                        "mean", "per_count", "pace", "speed", "time_between",
-                                       "count", "product"]
+                                       "countdown", "count", "product"]
     assert {r.name: r for r in RULES} == RULE and len(RULE) == len(RULES)
     assert PROSE_RULES == (DIFFERENCE, SUM, RATIO, PERCENT_CHANGE, SHARE)
     assert all(r.formula for r in PROSE_RULES) and not MEAN.formula and not PRODUCT.formula
@@ -82,6 +83,12 @@ def test_prose_units_and_formulas() -> None:
     (MEAN, _claim("4", "4"), None, None, False, True),
     (SUM, _claim("four", "4"), None, None, False, True),  # a count may be a sum
     (SUM, _claim("four", "4"), "km", "km", False, False),  # but not of kilometres
+    # a countdown is written in a unit of time no finer than its result's
+    (COUNTDOWN, _claim("7 weeks", "7", "wk"), "d", "wk", False, True),
+    (COUNTDOWN, _claim("49 days", "49", "d"), "d", "d", False, True),
+    (COUNTDOWN, _claim("49", "49"), "d", None, False, False),  # a bare number: no countdown
+    (COUNTDOWN, _claim("24h", "24", "h"), "d", "h", False, False),  # a day is no "24h"
+    (COUNTDOWN, _claim("5 minutes", "5", "min"), "s", "min", False, True),
 ])
 def test_gates(rule, token: Token, unit: str | None, reading: str | None, prose: bool,
                admitted: bool) -> None:
@@ -89,7 +96,8 @@ def test_gates(rule, token: Token, unit: str | None, reading: str | None, prose:
 
 
 def test_gates_are_named_by_value() -> None:
-    assert {g.value for g in Gate} == {"compared", "uncued", "not_a_word_count", "exact_unit"}
+    assert {g.value for g in Gate} == {"compared", "uncued", "not_a_word_count", "a_time",
+                                       "exact_unit"}
 
 
 def test_rule_names() -> None:

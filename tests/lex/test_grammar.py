@@ -34,6 +34,8 @@ UNDECIDED = {
     # countdown word after), which interegular cannot read in a group.
     ("CLOCK_PREP", "YEAR_PREP"): "by 10:30 / by 2025",
     ("DURATION_LEAD", "SPAN_OVER"): "in 15:42 / 3% in 12 hours",
+    ("DURATION_LEAD", "OFFSET_LEAD"): "in 15:42 / in 35 days",
+    ("OFFSET_LEAD", "SPAN_OVER"): "in 35 days / 3% in 12 hours",
     ("COUNT_DAYS", "LABEL"): "days 3 / 3 days left",
     ("COUNT_WEEKS", "LABEL"): "weeks 3 / 3 weeks out",
     # Ties: both match the same text, and Lark's order (the wider terminal

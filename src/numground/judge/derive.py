@@ -26,7 +26,7 @@ from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal, getcontext, localcontext
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -37,6 +37,7 @@ from numground.data.pool import Pool, PoolEntry
 from numground.judge.bind import NAMED, named_entries, text_words
 from numground.judge.forms import (
     COUNT,
+    COUNTDOWN,
     DIFFERENCE,
     MEAN,
     PACE,
@@ -66,7 +67,7 @@ from numground.lex.tokens import Token
 from numground.tables.units import BARE_DEGREE, additive, compatible, convert, dimension
 from numground.tables.units import UNITS as UNIT_SYMBOLS
 from numground.tables.verdicts import DERIVABLE, Verdict
-from numground.tables.words import reference_words
+from numground.tables.words import as_of_keys, reference_words
 
 if TYPE_CHECKING:
     from numground.judge.state import CheckState
@@ -229,6 +230,7 @@ def _derivations(pool: Pool) -> DerivedIndex:
         ctx.prec = 40
         found = list(_derive(operands))
         found += _times_between(pool.instants)
+        found += _countdowns(pool)
         found += _counts(operands, pool.labels)
         found += _label_sums(operands, pool.labels)
         return DerivedIndex(found)
@@ -422,6 +424,56 @@ def _times_between(instants: tuple[tuple[str, datetime], ...]) -> Iterator[Deriv
                 seconds = Decimal(abs(int((tb - ta).total_seconds())))
                 yield _made(TIME_BETWEEN, seconds, "s",
                             f"{b} ({_clock(tb)}) − {a} ({_clock(ta)})", (a, b))
+
+
+def _as_of(path: str) -> bool:
+    """Whether a path names the pool's reference date: a key of words.txt's
+    ``[as of]`` (``as_of``, ``generated_at``, ``report_date``) outside a
+    list, or of its ``[as of, top level]`` (``date``) at the top level."""
+    parent, key = split(path)
+    if "[" in path:
+        return False
+    found = tuple(words(key))
+    return found in as_of_keys() or (not parent and found in as_of_keys(top_level=True))
+
+
+COUNTDOWN_SECONDS = 86400
+"""A countdown between two date-times is counted in seconds below a day
+("in 5 minutes"); from a day on it is counted in days, from the dates."""
+
+
+def _countdowns(pool: Pool) -> Iterator[Derivation]:
+    """``COUNTDOWN``: the days from each reference date to every other date of
+    the pool (either way: "in 35 days", "46 days ago"), and the seconds to
+    every other date-time under a day away ("in 5 minutes"). The words must
+    name the event (its path is the operand); the reference date they need
+    not name."""
+    refs = [(p, d) for p, d, _ in pool.moments if d is not None and d[2] is not None and _as_of(p)]
+    seen: set[tuple[str, str]] = set()
+    for ref, rd in refs:
+        assert rd[2] is not None
+        start = date(rd[2], rd[0], rd[1])
+        for path, d, _ in pool.moments:
+            if path == ref or d is None or d[2] is None or (ref, path) in seen:
+                continue
+            seen.add((ref, path))
+            end = date(d[2], d[0], d[1])
+            days = abs((end - start).days)
+            if days:
+                formula = COUNTDOWN.formula.format(event=f"{path} ({end.isoformat()})",
+                                                   reference=f"{ref} ({start.isoformat()})")
+                yield _made(COUNTDOWN, Decimal(days), "d", f"{formula} = {days} d",
+                            (path, ref), operands=(path,))
+    for ref, rm in ((p, m) for p, m in pool.instants if _as_of(p)):
+        for path, moment in pool.instants:
+            if path == ref or (moment.tzinfo is None) != (rm.tzinfo is None):
+                continue
+            seconds = abs(int((moment - rm).total_seconds()))
+            if 0 < seconds < COUNTDOWN_SECONDS:
+                formula = COUNTDOWN.formula.format(event=f"{path} ({_clock(moment)})",
+                                                   reference=f"{ref} ({_clock(rm)})")
+                yield _made(COUNTDOWN, Decimal(seconds), "s", formula, (path, ref),
+                            operands=(path,))
 
 
 def _clock(moment: datetime) -> str:

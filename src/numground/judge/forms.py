@@ -19,10 +19,11 @@ from enum import Enum
 from typing import NamedTuple
 
 from numground.lex.tokens import Token
+from numground.tables.units import convert, dimension
 
-__all__ = ["COUNT", "DIFFERENCE", "MEAN", "PACE", "PERCENT_CHANGE", "PER_COUNT", "PRODUCT",
-           "PROSE_RULES", "RATIO", "RULE", "RULES", "SHARE", "SPEED", "SUM", "TIME_BETWEEN",
-           "Derivation", "Explained", "Gate", "Operand", "Rule", "rule_names"]
+__all__ = ["COUNT", "COUNTDOWN", "DIFFERENCE", "MEAN", "PACE", "PERCENT_CHANGE", "PER_COUNT",
+           "PRODUCT", "PROSE_RULES", "RATIO", "RULE", "RULES", "SHARE", "SPEED", "SUM",
+           "TIME_BETWEEN", "Derivation", "Explained", "Gate", "Operand", "Rule", "rule_names"]
 
 
 class Gate(str, Enum):
@@ -37,6 +38,10 @@ class Gate(str, Enum):
     """The claim is not a whole number spelled in words with no unit: "four",
     "six" count things (holdings that rose, units shipped); no share, change,
     mean or rate is written so."""
+    A_TIME = "a_time"
+    """The claim is written in a unit of time no finer than the result's
+    ("7 weeks" for days, "5 minutes" for seconds): a bare 49 is no
+    countdown, and a count of days is no "24h"."""
     EXACT_UNIT = "exact_unit"
     """The claim is written in exactly the rule's unit: a count (no unit) only
     a unitless claim ("3 km" is no count), a multiple (``x``) only "2.0x"."""
@@ -62,7 +67,8 @@ class Rule:
     prose_gates: frozenset[Gate] | None = None
     """The gates of the prose computation, when not ``gates``."""
     formula: str = ""
-    """How its prose computation reads, over the numbers as written (``{a} − {b}``)."""
+    """How its prose computation reads, over the numbers as written (``{a} − {b}``);
+    for a pool-only row that names its operands, how its pool computation reads."""
     change: bool = False
     """Its result is a change, which the prose gives a direction."""
 
@@ -77,7 +83,16 @@ class Rule:
             return False
         if _word_count(token) and (Gate.NOT_A_WORD_COUNT in gates or unit not in (None, "x")):
             return False  # "two" is no 2.4-point gap: a count comes from counts
+        if Gate.A_TIME in gates and not _no_finer(reading_unit, unit):
+            return False
         return Gate.EXACT_UNIT not in gates or reading_unit == unit
+
+
+def _no_finer(claimed: str | None, unit: str | None) -> bool:
+    """Whether ``claimed`` is a unit of time at least as long as ``unit``'s."""
+    if claimed is None or unit is None or dimension(claimed) != dimension("s"):
+        return False
+    return convert(Decimal(1), claimed, unit) >= 1
 
 
 def _word_count(token: Token) -> bool:
@@ -124,6 +139,10 @@ PER_COUNT = Rule("per_count", "an amount per counted sibling (revenue / orders)"
 PACE = Rule("pace", "a pace from a time and a distance of one object")
 SPEED = Rule("speed", "a speed from a distance and a time of one object")
 TIME_BETWEEN = Rule("time_between", "the time between two related timestamps")
+COUNTDOWN = Rule("countdown", "the time from the pool's reference date (as of, generated at; "
+                 "a top-level date: grammar/words.txt) to another of its dates or times: "
+                 "'7 weeks out', '46 days ago', 'due in 4 days'", frozenset({Gate.A_TIME}),
+                 formula="|{event} − {reference}|")
 COUNT = Rule("count", "how many list elements share a label or pass a threshold",
              frozenset({Gate.EXACT_UNIT}))
 PRODUCT = Rule("product", "a product of two numbers the brief writes: a quantity times its "
@@ -131,7 +150,7 @@ PRODUCT = Rule("product", "a product of two numbers the brief writes: a quantity
                "of an amount", frozenset({Gate.NOT_A_WORD_COUNT}))
 
 RULES: tuple[Rule, ...] = (DIFFERENCE, SUM, RATIO, PERCENT_CHANGE, SHARE, MEAN, PER_COUNT, PACE,
-                           SPEED, TIME_BETWEEN, COUNT, PRODUCT)
+                           SPEED, TIME_BETWEEN, COUNTDOWN, COUNT, PRODUCT)
 """Every row of the table, in the order they are tried; code names a row by
 its constant, options and findings by its ``name``."""
 

@@ -260,9 +260,16 @@ def _freeze(
     before = -1  # index of the last cue that ends before the current draft
     compares_before = -1  # ...and of the last word of comparison
     changes_before = -1  # ...and of the last word of change
+    measured: Draft | None = None  # the last claim before the current draft
     for item in items:
         if isinstance(item, Cue):
             continue
+        if item.offset_lead is not None and item.kind is Kind.WINDOW and not (
+            measured is not None and _bounds(source, measured.end, item.offset_lead, offset)
+        ):
+            item.kind = Kind.CLAIM  # "the race is in 35 days": a countdown
+        if item.kind is Kind.CLAIM:
+            measured = item
         while before + 1 < len(cues) and cues[before + 1].end <= item.start:
             before += 1
         while (compares_before + 1 < len(comparing)
@@ -315,6 +322,15 @@ def _freeze(
             direction=trend,
             weekday=item.weekday,
         )
+
+
+def _bounds(text: str, left: int, right: int, offset: int) -> bool:
+    """Whether the "in N days" starting at ``right`` bounds the claim ending at
+    ``left`` (at most one word, and no clause break, between them: "ran 14.2
+    km in 3 days", "5 runs in 3 days"), a window, not a countdown ("the $120
+    bill is due in 4 days")."""
+    gap = text[left + offset : right + offset]
+    return not _CLAUSE_BREAK.search(gap) and len(gap.split()) <= 1
 
 
 def _near(text: str, left: int, right: int, offset: int) -> bool:

@@ -53,6 +53,10 @@ class Draft:
     """Opens a row of a list or table (a timeline, if its rows run in order)."""
     weekday: str | None = None
     """The weekday written with a date (``sun``)."""
+    offset_lead: int | None = None
+    """Where the "in" of a future offset starts ("in 35 days"): the window is
+    a countdown unless it bounds the measurement right before it
+    (``tokenize`` decides: "ran 14.2 km in 3 days")."""
 
 
 @dataclass(slots=True)
@@ -546,6 +550,15 @@ class ToDrafts(Transformer):
 
     def led_mention(self, children: list[Any]) -> list[Draft]:
         return children[1]
+
+    def countdown(self, children: list[Any]) -> list[Draft]:
+        """A future offset ("in 35 days"): the span after the lead is a count,
+        which ``tokenize`` reads once it sees the words before the lead."""
+        lead, drafts = children
+        for d in drafts:
+            if d.kind is Kind.WINDOW:
+                d.offset_lead = lead.start_pos
+        return drafts
 
     def window_hours(self, children: list[LarkToken]) -> list[Draft]:
         return self._lead_window(children, "h")

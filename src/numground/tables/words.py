@@ -10,8 +10,8 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-__all__ = ["WordsError", "comparison_words", "reference_words", "stop_words", "synonym_groups",
-           "total_words", "words_path"]
+__all__ = ["WordsError", "as_of_keys", "comparison_words", "reference_words", "stop_words",
+           "synonym_groups", "total_words", "words_path"]
 
 _NAME = "words.txt"
 
@@ -56,6 +56,15 @@ def reference_words() -> frozenset[str]:
 def comparison_words() -> frozenset[str]:
     """Words that put the number after them as the point of comparison (``vs``, ``from``)."""
     return _words_of("comparison")
+
+
+@cache
+def as_of_keys(top_level: bool = False) -> frozenset[tuple[str, ...]]:
+    """The key names of a reference date, as word tuples (``("as", "of")``):
+    the day the data was taken, which countdowns are counted from; with
+    ``top_level``, those that are one only at the data's top level (``date``)."""
+    section = "as of, top level" if top_level else "as of"
+    return frozenset(tuple(line.split()) for _, line in _sections().get(section, ()))
 
 
 @cache
