@@ -272,3 +272,21 @@ def test_unverified_and_chance_are_read_once_they_exist(monkeypatch: pytest.Monk
     assert rows["mean chance, derived"][0].startswith("0.250")
     assert rows["unverified per claim"][0] != "n/a"
     assert rows["  flagged or unverified"][0].startswith(f"{n['mutations unverified']}/")
+
+
+def test_a_probe_is_read_right_by_kind_and_verdict_or_by_no_token() -> None:
+    """bench/probes.py: the token at the mark, its kind and verdict; a mark that
+    should be no token is right only when nothing overlaps it."""
+    import probes
+
+    grounded = {"text": "Median resolve time was 4 m 07 s.", "pool": {"median_resolve_s": 247},
+                "mark": {"text": "4 m 07 s", "start": 24},
+                "expect": {"kind": "claim", "verdict": "grounded"}}
+    assert probes.read(grounded) == ("claim", "grounded")
+    assert probes.right(grounded, *probes.read(grounded))
+    wrong = {**grounded, "pool": {"median_resolve_s": 250}}
+    assert not probes.right(wrong, *probes.read(wrong))
+    none = {"text": "It costs $3.85 per 1,000 litres.", "pool": {},
+            "mark": {"text": "1,000", "start": 19}, "expect": {"kind": "none"}}
+    assert probes.right(none, "none", None)
+    assert not probes.right(none, "claim", "invented")
