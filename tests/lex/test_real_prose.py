@@ -34,6 +34,20 @@ ROWS: list[tuple[str, list[str]]] = [
     # twins: the period words alone keep their reading
     ("cover lasts 3 months over the winter", ["3 months|window|3|mo"]),
     ("Mom ran 5 km", ["5 km|claim|5|km"]),
+    # --- a day range with its month and year: dates and a year, no claim
+    ("May 12–18, 2025", ["May 12|date", "18|date", "2025|year|2025"]),
+    ("Oct 6–12, 2025", ["Oct 6|date", "12|date", "2025|year|2025"]),
+    ("May 12–18 2025", ["May 12|date", "18|date", "2025|year|2025"]),
+    ("3–9 March 2025", ["3|date", "9 March|date", "2025|year|2025"]),
+    ("3 – 9 Mar, 2025", ["3|date", "9 Mar|date", "2025|year|2025"]),
+    ("3rd–9th March", ["3rd|date", "9th March|date"]),
+    ("12-18 May", ["12|date", "18 May|date"]),
+    ("Mar 28 – Apr 3", ["Mar 28|date", "Apr 3|date"]),
+    ("Mar 28 – Apr 3, 2025", ["Mar 28|date", "Apr 3, 2025|date"]),
+    # twins: a range of counts, a count after a day range
+    ("scored 3–9 in March", ["3|claim|3", "9|claim|9"]),
+    ("lifted 3–9 kg", ["3|claim|3|kg", "9 kg|claim|9|kg"]),
+    ("May 12–18, 41 runners", ["May 12|date", "18|date", "41|claim|41"]),
 ]
 
 COMPARED: list[tuple[str, bool]] = [
