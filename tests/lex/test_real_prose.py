@@ -64,6 +64,14 @@ ROWS: list[tuple[str, list[str]]] = [
     ("ticket 12% dearer", ["12%|claim|12|%"]),
     ("open tickets: 42", ["42|claim|42"]),
     ("incidents 3 this week", ["3|claim|3"]),
+    # --- a rate's denominator: part of the claim, no claim of its own
+    ("$3.85 per 1,000 litres", ["$3.85 per 1,000 litres|claim|3.85|USD"]),
+    ("3.1 per 100 km", ["3.1 per 100 km|claim|3.1|-"]),
+    ("12 per 10,000 residents", ["12 per 10,000 residents|claim|12|-"]),
+    # twins: a span after "per" is a window, a bare number after it a claim
+    ("up 0.01% per 8 hours", ["0.01%|claim|0.01|%", "8 hours|window|8|h"]),
+    ("$2 per 3 days", ["$2|claim|2|USD", "3 days|window|3|d"]),
+    ("scored 3 per 100", ["3|claim|3", "100|claim|100"]),
 ]
 
 VETO_TWINS: list[tuple[str, str, str]] = [

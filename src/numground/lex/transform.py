@@ -373,6 +373,12 @@ class ToDrafts(Transformer):
                   unit=unit, sign=sign, scale=scale, scale_exp=exponent)
         ]
 
+    def amount_per_count(self, children: list[Any]) -> list[Draft]:
+        """``$3.85 per 1,000 litres``: the amount, its denominator in its text, no claim."""
+        (draft,) = self.amount(children[:-1])
+        draft.end = children[-1].end_pos
+        return [draft]
+
     def power(self, children: list[Any]) -> list[Draft]:
         """``1.1^23``: the value exactly; the step keeps the base's significant digits."""
         sign = unit = None
