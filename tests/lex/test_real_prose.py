@@ -13,7 +13,7 @@ from decimal import Decimal
 
 import pytest
 
-from numground import Kind, tokenize
+from numground import Kind, numeric_tokens, tokenize
 
 ROWS: list[tuple[str, list[str]]] = [
     # --- a duration written with "m" is one claim in seconds
@@ -34,6 +34,52 @@ ROWS: list[tuple[str, list[str]]] = [
     # twins: the period words alone keep their reading
     ("cover lasts 3 months over the winter", ["3 months|window|3|mo"]),
     ("Mom ran 5 km", ["5 km|claim|5|km"]),
+    # --- a day range with its month and year: dates and a year, no claim
+    ("May 12–18, 2025", ["May 12|date", "18|date", "2025|year|2025"]),
+    ("Oct 6–12, 2025", ["Oct 6|date", "12|date", "2025|year|2025"]),
+    ("May 12–18 2025", ["May 12|date", "18|date", "2025|year|2025"]),
+    ("3–9 March 2025", ["3|date", "9 March|date", "2025|year|2025"]),
+    ("3 – 9 Mar, 2025", ["3|date", "9 Mar|date", "2025|year|2025"]),
+    ("3rd–9th March", ["3rd|date", "9th March|date"]),
+    ("12-18 May", ["12|date", "18 May|date"]),
+    ("Mar 28 – Apr 3", ["Mar 28|date", "Apr 3|date"]),
+    ("Mar 28 – Apr 3, 2025", ["Mar 28|date", "Apr 3, 2025|date"]),
+    # twins: a range of counts, a count after a day range
+    ("scored 3–9 in March", ["3|claim|3", "9|claim|9"]),
+    ("lifted 3–9 kg", ["3|claim|3|kg", "9 kg|claim|9|kg"]),
+    ("May 12–18, 41 runners", ["May 12|date", "18|date", "41|claim|41"]),
+    # --- record numbers and sites: identifiers, any case
+    ("MRN 00731442", ["00731442|identifier"]),
+    ("MRN: 00731442", ["00731442|identifier"]),
+    ("incident 4471", ["4471|identifier"]),
+    ("Incident #4471", ["#4471|reference"]),  # a "#" number is a reference (a veto too)
+    ("INCIDENT 4471", ["4471|identifier"]),
+    ("ticket 88123", ["88123|identifier"]),
+    ("Dock 3", ["3|identifier"]),
+    ("Plant 3 Line 2", ["3|identifier", "2|identifier"]),
+    ("line 4", ["4|identifier"]),
+    # twins: counts before the word, a measure after it, a plural or a colon
+    ("3 incidents on 4 lines", ["3|claim|3", "4|claim|4"]),
+    ("the incident 45 minutes later", ["45 minutes|claim|45|min"]),
+    ("ticket 12% dearer", ["12%|claim|12|%"]),
+    ("open tickets: 42", ["42|claim|42"]),
+    ("incidents 3 this week", ["3|claim|3"]),
+    # --- a rate's denominator: part of the claim, no claim of its own
+    ("$3.85 per 1,000 litres", ["$3.85 per 1,000 litres|claim|3.85|USD"]),
+    ("3.1 per 100 km", ["3.1 per 100 km|claim|3.1|-"]),
+    ("12 per 10,000 residents", ["12 per 10,000 residents|claim|12|-"]),
+    # twins: a span after "per" is a window, a bare number after it a claim
+    ("up 0.01% per 8 hours", ["0.01%|claim|0.01|%", "8 hours|window|8|h"]),
+    ("$2 per 3 days", ["$2|claim|2|USD", "3 days|window|3|d"]),
+    ("scored 3 per 100", ["3|claim|3", "100|claim|100"]),
+]
+
+VETO_TWINS: list[tuple[str, str, str]] = [
+    # (vetoed context, the number, the same number outside that context)
+    ("MRN 00731442", "00731442", "logged 00731442 steps"),
+    ("incident 4471 closed", "4471", "4471 incidents closed"),
+    ("Plant 3 Line 2", "3", "3 plants"),
+    ("at Dock 3", "3", "at 3 docks"),
 ]
 
 COMPARED: list[tuple[str, bool]] = [
@@ -72,3 +118,9 @@ def test_row(text: str, specs: list[str]) -> None:
 def test_period_over_period_marks_a_change(text: str, compared: bool) -> None:
     (token,) = tokenize(text)
     assert token.compared is compared, token
+
+
+@pytest.mark.parametrize(("vetoed", "number", "plain"), VETO_TWINS)
+def test_veto_has_a_twin_that_is_still_checked(vetoed: str, number: str, plain: str) -> None:
+    assert number not in numeric_tokens(vetoed), vetoed
+    assert number in numeric_tokens(plain), plain

@@ -220,6 +220,26 @@ def _written_seconds(tok: LarkToken) -> tuple[Decimal, Decimal]:
     return parse_numeral(text[:end])
 
 
+def _day_end(tok: LarkToken, end: int) -> int:
+    """Where a day of a range ends: after its digits and ordinal suffix ("18th")."""
+    i = end - tok.start_pos
+    text = tok.value
+    if text[i : i + 2] in ("st", "nd", "rd", "th"):
+        i += 2
+    return tok.start_pos + i
+
+
+def _year_at_end(tok: LarkToken) -> list[Draft]:
+    """The year a day range's terminal ends with (", 2025", " 2025": a space
+    before it), as a year token."""
+    text = tok.value
+    tail = text[-4:]
+    if len(text) < 6 or not tail.isdigit() or not text[-5].isspace():
+        return []
+    end = tok.end_pos
+    return [Draft(end - 4, end, Kind.YEAR, value=Decimal(tail), step=Decimal(1))]
+
+
 def _span(children: list[Any]) -> tuple[int, int]:
     first, last = children[0], children[-1]
     return _start(first), _end(last)
@@ -360,6 +380,12 @@ class ToDrafts(Transformer):
                   unit=unit, sign=sign, scale=scale, scale_exp=exponent)
         ]
 
+    def amount_per_count(self, children: list[Any]) -> list[Draft]:
+        """``$3.85 per 1,000 litres``: the amount, its denominator in its text, no claim."""
+        (draft,) = self.amount(children[:-1])
+        draft.end = children[-1].end_pos
+        return [draft]
+
     def power(self, children: list[Any]) -> list[Draft]:
         """``1.1^23``: the value exactly; the step keeps the base's significant digits."""
         sign = unit = None
@@ -489,8 +515,13 @@ class ToDrafts(Transformer):
     def range(self, children: list[Any]) -> list[Draft]:
         ends = [c for c in children if isinstance(c, list) or c.type in _CLOCK_TERMINALS]
         last = ends[-1]
-        if isinstance(last, list) and last[0].unit in _PACES:  # "5:10 → 4:58/km": paces
-            return _pair([self.duration([e])[0] if _is_lexeme(e) else e[0] for e in ends])
+        if isinstance(last, list) and last[0].unit in _PACES:
+            if any(_is_lexeme(e) and e.type == "TIME" for e in ends):
+                # "10am - 5:10/km": a clock time and a pace, no range of either
+                return [d for e in ends for d in (
+                    [_as_time(e, "") if e.type == "TIME" else self.duration([e])[0]]
+                    if _is_lexeme(e) else e)]
+            return _pair([self.duration([e])[0] if _is_lexeme(e) else e[0] for e in ends])  # paces
         if any(not isinstance(end, list) for end in ends) or all(e[0].clock for e in ends):
             # a clock time at an end, or h:mm at every end ("9:00–11:30"): clock times
             times = [_as_time(end, "") for end in ends]
@@ -618,9 +649,22 @@ class ToDrafts(Transformer):
         for tok in children:
             if tok.type == "WEEKDAY_LEAD":  # "Sunday, June 9": the weekday before a comma
                 weekday = weekday_word(tok.value.rstrip(","))
-            elif tok.type == "DAY_RANGE_END":
+            elif tok.type == "DAY_RANGE_END":  # "–18" or "–18, 2025": a day, and a year
                 start, end, _ = _leading_digits(tok)
-                out.append(Draft(start, tok.end_pos, Kind.DATE))
+                out.append(Draft(start, _day_end(tok, end), Kind.DATE))
+                out.extend(_year_at_end(tok))
+            elif tok.type == "DATE_DAY_RANGE_MONTH":  # "3–9 March 2025": two days, a year
+                start, end, _ = _leading_digits(tok)
+                out.append(Draft(start, _day_end(tok, end), Kind.DATE))
+                year = _year_at_end(tok)
+                body = tok.value
+                second = end - tok.start_pos  # the second day: the next digit on
+                while body[second] not in "0123456789":
+                    second += 1
+                if year:  # the month ends where the gap before the year starts
+                    body = body[: year[0].start - tok.start_pos].rstrip().rstrip(",")
+                out.append(Draft(tok.start_pos + second, tok.start_pos + len(body), Kind.DATE))
+                out.extend(year)
             elif tok.type == "YEAR4":
                 out.append(Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(tok.value),
                                  step=Decimal(1)))
