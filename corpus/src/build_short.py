@@ -225,6 +225,19 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("year-in-with-unit", "Burned 2025 kcal in total.", ["2025 kcal|claim|2025|kcal"]),
     # times
     ("time-am", "Up at 6:30am.", ["6:30am|time|-|-"]),
+    # clock times in words (SPEC §2): an hour with a part of the day, minutes
+    # past or to an hour; each twin a bare hour or number that stays a claim
+    ("time-words-morning", "Meet at 7 in the morning.", ["7 in the morning|time|-|-"]),
+    ("time-words-morning-twin", "Meet at 7 of the runners.", ["7|claim|7|-"]),
+    ("time-words-tonight", "Doors open at 7 tonight.", ["7 tonight|time|-|-"]),
+    ("time-words-tonight-twin", "Doors open at 7.", ["7|claim|7|-"]),
+    ("time-words-half-past", "Lunch is at half past six.", ["half past six|time|-|-"]),
+    ("time-words-half-past-twin", "Six past winners came back.", ["Six|claim|6|-"]),
+    ("time-words-quarter-to", "Leave at a quarter to 8.", ["a quarter to 8|time|-|-"]),
+    ("time-words-quarter-to-twin", "Run 5 to 8 km.", ["5|claim|5|km", "8 km|claim|8|km"]),
+    ("time-words-minutes-past", "The bus comes at 20 past 6 in the evening.",
+     ["20 past 6 in the evening|time|-|-"]),
+    ("time-words-minutes-past-twin", "We logged 20 past sessions.", ["20|claim|20|-"]),
     ("time-pm-spaced", "Done by 7 pm.", ["7 pm|time|-|-"]),
     ("time-at-colon", "Start at 6:30 sharp.", ["6:30|time|-|-"]),
     ("time-zone", "Deploy at 18:00 UTC.", ["18:00 UTC|time|-|-"]),
@@ -271,7 +284,7 @@ KINDS: list[tuple[str, str, list[str]]] = [
      ["8:55|time|-|-", "11:20|time|-|-"]),
     ("time-after-boarding", "Boarding 8:15, gate 4.", ["8:15|time|-|-", "4|identifier|-|-"]),
     ("time-after-from-until", "Open from 9:00 until 11:30.", ["9:00|time|-|-", "11:30|time|-|-"]),
-    ("time-after-since", "Down since 9:05 this morning.", ["9:05|time|-|-"]),
+    ("time-after-since", "Down since 9:05 this morning.", ["9:05 this morning|time|-|-"]),
     ("time-after-as-of", "As of 8:00 the queue was 41.", ["8:00|time|-|-", "41|claim|41|-"]),
     ("time-prep-bold", "Take the train at **11:39** sharp.", ["11:39|time|-|-"]),
     ("time-from-pace-range", "Pace fell from 8:05 to 7:50/mi.",
