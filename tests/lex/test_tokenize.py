@@ -101,6 +101,10 @@ ROWS: list[tuple[str, list[str]]] = [
     ("the bus at 20 past 6 pm", ["20 past 6 pm|time"]),
     ("run 5 to 8 km", ["5|claim|5|km", "8 km|claim|8|km"]),
     ("we logged 20 past sessions", ["20|claim|20"]),
+    ("back in the morning at 7", ["7|time"]),
+    ("tonight around 7", ["7|time"]),
+    ("tonight at 5 km/h", ["5 km/h|claim|5|km/h"]),
+    ("today at 7:30", ["7:30|time"]),
     ("a 6:30 mile", ["6:30|claim|390|s"]),
     # --- windows
     ("over 14 days", ["14 days|window|14|d"]),
