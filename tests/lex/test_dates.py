@@ -46,6 +46,10 @@ def test_day_of(text: str, day: tuple[int, int, int | None] | None) -> None:
     ("09:40 UTC", (9, 40)), ("12 am", (0, 0)), ("12 pm", (12, 0)), ("7:05:30", (7, 5)),
     # no clock time: a bare number, an hour past the day, am/pm on a 24-hour hour
     ("7", None), ("24:00", None), ("13 pm", None), ("0:30 a.m.", None), ("", None),
+    # a zone is no am/pm ("14:20 PT" is 14:20, not a 12-hour slip)
+    ("14:20 PT", (14, 20)), ("9:40 PST", (9, 40)),
+    # a time in words has no h:mm to compare: "7 at night" is not 7 am
+    ("7 in the morning", None), ("7 at night", None), ("quarter past 7 am", None),
 ])
 def test_clock_of(text: str, clock: tuple[int, int] | None) -> None:
     assert clock_of(text) == clock

@@ -114,13 +114,16 @@ def _real(found: Day) -> bool:
     return True
 
 
-_CLOCK = re.compile(r"([0-9]{1,2})(?::([0-5][0-9]))?(?::[0-5][0-9])?\s*([ap])?\.?m?\.?",
+_CLOCK = re.compile(r"([0-9]{1,2})(?::([0-5][0-9]))?(?::[0-5][0-9])?\s*(?:([ap])\.?m(?![a-z])\.?)?",
                     re.IGNORECASE)
 
 
 def clock_of(text: str) -> Clock | None:
     """The clock time a time mention names (``6:47 PM``, ``18:47``, ``7 pm``,
-    ``09:40 UTC``), or None."""
+    ``09:40 UTC``), or None (also for a time in words: ``7 in the morning``,
+    ``half past six``)."""
+    if not text[:1].isdigit():
+        return None  # a time in words ("quarter past 7 am"): no h:mm to compare
     found = _CLOCK.search(text)
     if found is None:
         return None
