@@ -671,6 +671,17 @@ VERDICTS = [
      {"marathon": {"goal": "3:30:00", "pr": "3:41:12", "weekly_km": 52}},
      ["3:30:00|claim|12600|s|grounded", "3:44:12|claim|13452|s|invented"],
      "twin: a personal best nothing holds is still flagged"),
+    ("verdict-part-of-a-whole", "- Budget: $2,310 of your $3,000 budget is booked, leaving "
+     "about $690.", {"trip": {"budget_usd": 3000, "booked_usd": 2310, "left_usd": 690, "nights": 5}},
+     ["$2,310|claim|2310|USD|grounded", "$3,000|claim|3000|USD|grounded",
+      "$690|claim|690|USD|grounded"],
+     "X of Y, leaving Z: X is a part of the budget the words name, Z what is left of it; "
+     "neither is the budget's copy (both were misattributed to it)"),
+    ("verdict-part-of-a-whole-wrong-remainder", "- Budget: $2,310 of your $3,000 budget is "
+     "booked, leaving about $790.",
+     {"trip": {"budget_usd": 3000, "booked_usd": 2310, "left_usd": 690, "nights": 5}},
+     ["$2,310|claim|2310|USD|grounded", "$3,000|claim|3000|USD|grounded",
+      "$790|claim|790|USD|invented"], "twin: a wrong remainder is flagged (the prose gives 690)"),
     ("verdict-window-vetoed", "Over 14 days.", {"x": 1}, ["14 days|window|14|d|vetoed"], ""),
     ("verdict-range-both", "Easy 3–4 mi.", {"easy_mi": [3, 4]},
      ["3|claim|3|mi|grounded", "4 mi|claim|4|mi|grounded"], ""),
