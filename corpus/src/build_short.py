@@ -1417,6 +1417,20 @@ EXPORTS = [
      {"daily": [{"day": "Wednesday", "capture_pct": 0.958}]},
      ["95.8%|claim|95.8|%|grounded", "0.958|claim|0.958|-|grounded"],
      "the twin: a key that says percent keeps both readings"),
+    ("exports-growth-fraction-currency", "Revenue grew 12.4% year over year.",
+     {"currency": "USD", "q3": {"revenue": 412.5, "revenue_growth_yoy": 0.124}},
+     ["12.4%|claim|12.4|%|grounded"],
+     "a pool's currency lends revenue_growth_yoy a unit, but a growth of 0.124 is also the "
+     "fraction 12.4 % grows from (it was invented)"),
+    ("exports-growth-fraction-currency-wrong", "Revenue grew 12.6% year over year.",
+     {"currency": "USD", "q3": {"revenue": 412.5, "revenue_growth_yoy": 0.124}},
+     ["12.6%|claim|12.6|%|invented"], "the twin: a wrong percent is flagged"),
+    ("exports-change-fraction-currency", "Spend fell 8% on last month.",
+     {"currency": "GBP", "month": {"spend": 1840.2, "spend_change": -0.08}},
+     ["8%|claim|8|%|grounded"], "a negative change stored as a fraction, under a currency"),
+    ("exports-change-fraction-currency-wrong", "Spend fell 9% on last month.",
+     {"currency": "GBP", "month": {"spend": 1840.2, "spend_change": -0.08}},
+     ["9%|claim|9|%|invented"], "the twin: a wrong percent is flagged"),
 ]
 
 
