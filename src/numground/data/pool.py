@@ -48,6 +48,7 @@ from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
 from numground.lex.dates import Clock, Day, duration_of, moments_of, zone_of
 from numground.lex.tokens import Kind
 from numground.tables.units import (
+    CHANGE_WORDS,
     CURRENCIES,
     MONEY_WORDS,
     NOT_A_SHARE_WORDS,
@@ -560,7 +561,7 @@ def _readings(
                 unit = declared.unit
                 minor = isinstance(raw, int) and not declared.scale  # Stripe, Monzo: cents
                 # revenue_growth: 0.124 beside "currency": "USD" is 12.4 %, or $0.12
-                lent_to_a_change = not _CHANGE.isdisjoint(key_words) and abs(number) <= 1
+                lent_to_a_change = not CHANGE_WORDS.isdisjoint(key_words) and abs(number) <= 1
         else:
             unit = declared.unit
     if declared is not None and not scale and (unit is None or unit in CURRENCIES):
@@ -609,11 +610,6 @@ def _readings(
 
 
 _NO_AMOUNT = frozenset({"fx", "exchange", "quantity", "qty", "shares"})
-_CHANGE = frozenset({"growth", "change"})
-"""Key words of a change, which data writes as a fraction as often as an
-amount: a currency the pool declares makes ``revenue_growth: 0.124`` an
-amount of money and, as well, a bare number (12.4 % grows from it as from
-any fraction; SPEC §3 keeps both readings where the key does not say)."""
 """Key words of numbers that are no amount of money, whatever money word an
 enclosing key says (``cash_dividends[2].quantity``, ``fx_rate_to_base``):
 a declared currency does not reach them."""
