@@ -36,7 +36,7 @@ def _claim(text: str, value: str, unit: str | None = None, *, compared: bool = F
 def test_every_row_is_named_once_and_tried_in_order() -> None:
     assert [r.name for r in RULES] == ["difference", "sum", "ratio", "percent_change", "share",
                                        "mean", "per_count", "pace", "speed", "time_between",
-                                       "countdown", "count", "product"]
+                                       "countdown", "count", "product", "listed_count"]
     assert {r.name: r for r in RULES} == RULE and len(RULE) == len(RULES)
     assert PROSE_RULES == (DIFFERENCE, SUM, RATIO, PERCENT_CHANGE, SHARE)
     assert all(r.formula for r in PROSE_RULES) and not MEAN.formula and not PRODUCT.formula
@@ -107,3 +107,14 @@ def test_rule_names() -> None:
     assert rule_names(["sum", "share"]) == {"sum", "share"}
     with pytest.raises(ValueError, match="unknown derivation rule 'total'; rules: difference, sum"):
         rule_names(["sum", "total"])
+
+
+def test_a_listed_count_needs_its_list_to_match() -> None:
+    from numground import check
+
+    names = ("North", "South", "East", "West", "Central", "Coast")
+    pool = {"regions": [{"name": n} for n in names]}
+    four = check("Sales rose in those four regions: North, South, East and West.", pool)
+    five = check("Sales rose in those five regions: North, South, East and West.", pool)
+    assert [f.verdict.value for f in four.findings] == ["derived"]
+    assert [f.verdict.value for f in five.findings] == ["invented"]

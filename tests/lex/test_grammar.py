@@ -272,7 +272,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("tables/units.py", "churn"): "SHARE_WORDS: a key of a share",
     ("tables/units.py", "margin"): "SHARE_WORDS",
     ("tables/units.py", "delta"): "EXTREME_WORDS: which reading of a quantity a key holds",
-    ("tables/units.py", "change"): "NOT_A_SHARE_WORDS: a rate key that is no share",
+    ("tables/units.py", "change"): "NOT_A_SHARE_WORDS: a rate key that is no share; "
+                                   "CHANGE_WORDS: a change a currency reaches",
     ("tables/units.py", "discount"): "NOT_A_SHARE_WORDS",
     ("tables/units.py", "gain"): "LENGTH_WORDS: a key beside which m is metres",
     ("tables/units.py", "percent"): "the alias spelling of % (u_percent), read by symbol_of_alias",

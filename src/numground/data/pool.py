@@ -48,6 +48,7 @@ from numground.errors import DEFAULT_MAX_BYTES, NumgroundError, too_large
 from numground.lex.dates import Clock, Day, duration_of, moments_of, zone_of
 from numground.lex.tokens import Kind
 from numground.tables.units import (
+    CHANGE_WORDS,
     CURRENCIES,
     MONEY_WORDS,
     NOT_A_SHARE_WORDS,
@@ -549,7 +550,7 @@ def _readings(
     unit, scale, percent = context.unit, context.scale, context.percent_key
     declared = context.declared
     key_words = set(words(key)) if isinstance(key, str) else set()
-    minor = False
+    minor = lent_to_a_change = False
     counted = not _NO_AMOUNT.isdisjoint(key_words)  # fx_rate_to_base, quantity: no money
     if base is not None and unit is None and not counted and "base" in key_words and (
             not MONEY_WORDS.isdisjoint(key_words)):
@@ -559,6 +560,8 @@ def _readings(
             if not MONEY_WORDS.isdisjoint(words(path)):  # revenue, mrr.churn, amount
                 unit = declared.unit
                 minor = isinstance(raw, int) and not declared.scale  # Stripe, Monzo: cents
+                # revenue_growth: 0.124 beside "currency": "USD" is 12.4 %, or $0.12
+                lent_to_a_change = not CHANGE_WORDS.isdisjoint(key_words) and abs(number) <= 1
         else:
             unit = declared.unit
     if declared is not None and not scale and (unit is None or unit in CURRENCIES):
@@ -596,6 +599,8 @@ def _readings(
         found.append(PoolEntry(path, shift(number, -2), unit, None, "number", -2, outflow))
     if percent and unit == "%" and number and abs(number) <= 1:
         found.append(PoolEntry(path, shift(number, 2), unit, None, "number", 2, outflow))
+    if lent_to_a_change and number:
+        found.append(PoolEntry(path, number, None, None, "number", 0, outflow))
     amount = (per_time(unit) or price_of(unit)) if unit is not None else None
     if amount is not None:  # "growth_gb_per_day": "14.1 GB a day" writes the rate as an
         # amount, as "price_usd_per_kwh": "$0.21 per kWh" writes the price (each reading)

@@ -505,3 +505,47 @@ def bind_claims(state: CheckState) -> None:
         found = b.bind(claim, context)
         if found is not None:
             state.bindings[i] = found
+    _parts_of_a_whole(state, claims)
+
+
+def _parts_of_a_whole(state: CheckState, claims: list[int]) -> None:
+    """"X of Y, leaving Z" (SPEC §4's difference and remainder): X is a part
+    of the whole Y is ("$2,310 of your $3,000 budget is booked, leaving about
+    $690"). Where the words bind X and Y to one entry, it is Y's: X is only a
+    part of it, and so is a number after Y in the sentence that the prose
+    marks as computed (what is left); neither is bound to the whole, and
+    either is checked as any claim is (booked_usd grounds $2,310; the prose
+    gives $3,000 − $2,310 = $690). Binding and explanation are one search
+    (SPEC §8): no entry the words support is the whole's copy."""
+    tokens, bindings = state.tokens, state.bindings
+    for k in range(len(claims) - 1):
+        x, y = claims[k], claims[k + 1]
+        whole = bindings.get(y)
+        if whole is None or bindings.get(x) is None or bindings[x].path != whole.path:
+            continue
+        if not _part_of_pattern().fullmatch(state.text, tokens[x].end, tokens[y].start):
+            continue
+        if not _holds(state.pool, whole.path, tokens[y]):
+            continue  # Y is not the whole's value: the words name something else
+        del bindings[x]
+        sentence = next((g for g in state.sentences if y in g), [])
+        for z in sentence:
+            if (z > y and tokens[z].compared and z in bindings
+                    and bindings[z].path == whole.path):
+                del bindings[z]
+
+
+def _holds(pool: Pool, path: str, token: Token) -> bool:
+    """Whether the entry at ``path`` is the claim's value as written."""
+    value, step = token.value, token.step
+    if value is None or step is None:
+        return False
+    return any(abs(e.value - value) <= step / 2 for e in pool.at(path))
+
+
+@cache
+def _part_of_pattern() -> re.Pattern[str]:
+    from numground.lex.grammar import definitions
+
+    determiner = definitions("shared").terminals["_DETERMINER"]
+    return re.compile(rf"\s+of\s+(?:{determiner}\s+)?", re.IGNORECASE)

@@ -149,8 +149,12 @@ PRODUCT = Rule("product", "a product of two numbers the brief writes: a quantity
                "rate (kWh × $/kWh), a count times a price, a power times a time, a percent "
                "of an amount", frozenset({Gate.NOT_A_WORD_COUNT}))
 
+LISTED_COUNT = Rule("listed_count", "how many items the sentence itself lists after the count "
+                   "(\"those four regions: North, South, East and West\")",
+                   frozenset({Gate.EXACT_UNIT}))
+
 RULES: tuple[Rule, ...] = (DIFFERENCE, SUM, RATIO, PERCENT_CHANGE, SHARE, MEAN, PER_COUNT, PACE,
-                           SPEED, TIME_BETWEEN, COUNTDOWN, COUNT, PRODUCT)
+                           SPEED, TIME_BETWEEN, COUNTDOWN, COUNT, PRODUCT, LISTED_COUNT)
 """Every row of the table, in the order they are tried; code names a row by
 its constant, options and findings by its ``name``."""
 

@@ -20,12 +20,13 @@ from dataclasses import dataclass
 
 from numground.judge.bind import bind_claims
 from numground.judge.derive import against_the_data, explain_from_pool
-from numground.judge.forms import SUM
+from numground.judge.forms import LISTED_COUNT, SUM
 from numground.judge.lookup import look_up
 from numground.judge.prose import (
     after_a_flag,
     column_totals,
     explain_from_prose,
+    listed_counts,
     stated_changes,
 )
 from numground.judge.rows import neighbour_rows
@@ -65,6 +66,10 @@ def _summing(o: Options) -> bool:
     return SUM.name in o.rules
 
 
+def _listing(o: Options) -> bool:
+    return LISTED_COUNT.name in o.rules
+
+
 PASSES: tuple[Pass, ...] = (
     Pass("bind", bind_claims, "the entry each claim's words name (no verdict)", _binding),
     Pass("look_up", look_up, "grounded, sign inversion, unit mismatch, misattributed, "
@@ -75,6 +80,7 @@ PASSES: tuple[Pass, ...] = (
          "unverified when values near it are reached as easily", _deriving),
     Pass("explain_prose", explain_from_prose, "derived from backed claims of the sentence",
          _deriving),
+    Pass("listed_counts", listed_counts, "a count of the items its sentence lists", _listing),
     Pass("column_totals", column_totals, "a total row's claim, the sum of its column",
          _summing),
     Pass("after_a_flag", after_a_flag, "derived from a flagged claim written before it",

@@ -10,6 +10,7 @@ difference or a sum, of the sentence before) give by a rule of
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -38,7 +39,8 @@ from numground.text.prose import arrow_after, words, words_before
 if TYPE_CHECKING:
     from numground.judge.state import CheckState
 
-__all__ = ["after_a_flag", "column_totals", "explain_from_prose", "stated_changes"]
+__all__ = ["after_a_flag", "column_totals", "explain_from_prose", "listed_counts",
+           "stated_changes"]
 
 PROSE_ROUNDS = 3
 """How many times the look from the prose repeats: a claim derived in one
@@ -233,3 +235,51 @@ def _named_as_reference(state: CheckState, start: int, end: int) -> bool:
     header = state.layout.place(start).header
     near = words_before(state.text, start) + [w.lower() for w in words(header)]
     return not reference_words().isdisjoint(near)
+
+
+# "those four regions: North, South, East and West", "three markets — A, B and C":
+# a few words after the count, a colon or a dash, then the list to the clause's end
+_LIST_LEAD = re.compile(r"[^\S\n]+[^\W\d_]+(?:[^\S\n]+[^\W\d_]+){0,2}[^\S\n]*(?::|[—–]|[^\S\n]-)"
+                        r"[^\S\n]*")
+_LIST = re.compile(r"[^.;:()\[\]\n0-9]{1,400}")
+_LAST_TWO = re.compile(r"[^\S\n]*,?[^\S\n]+(?:and|or|&)[^\S\n]+", re.IGNORECASE)
+_ITEM = re.compile(r"[^\W\d_][\w'’-]*(?:[^\S\n]+[\w'’-]+){0,3}")
+
+
+def listed_counts(state: CheckState) -> None:
+    """A flagged whole count that the items its sentence lists right after it
+    number exactly is derived: "those four regions: North, South, East and
+    West" (SPEC §4: the brief's own numbers already explained include a
+    listed count). A count the list does not match keeps its flag."""
+    text = state.text
+    for i, f in enumerate(state.findings):
+        t = f.token
+        if (f.verdict not in DERIVABLE or not state.is_number(i) or t.unit is not None
+                or t.value is None or t.value != t.value.to_integral_value()
+                or not 2 <= t.value <= 20):
+            continue
+        items = _listed(text, t.end)
+        if items is None or len(items) != t.value:
+            continue
+        state.decide(i, Verdict.DERIVED, (), (), f"{t.text.strip()} = the {len(items)} items "
+                     f"the sentence lists ({', '.join(items)})", f.binding)
+
+
+def _listed(text: str, end: int) -> list[str] | None:
+    """The items of a list that follows a count's few words and a colon or a
+    dash (``A, B, C and D``), or None where none does."""
+    lead = _LIST_LEAD.match(text, end)
+    if lead is None:
+        return None
+    found = _LIST.match(text, lead.end())
+    if found is None:
+        return None
+    body = found.group().strip()
+    parts = [p.strip() for p in body.split(",")]
+    last = _LAST_TWO.split(body.rsplit(",", 1)[-1] if "," in body else body)
+    if len(last) != 2:
+        return None
+    parts[-1:] = [p.strip() for p in last]
+    if len(parts) < 2 or not all(_ITEM.fullmatch(p) for p in parts):
+        return None
+    return parts

@@ -352,6 +352,13 @@ NOT_A_SHARE_WORDS = frozenset({
 (``propertyTaxRate: 0.58`` is 0.58 %) or that are no shares (a heart rate, an
 exchange rate, a nightly rate): both readings stay."""
 
+CHANGE_WORDS = frozenset({"growth", "change"})
+"""Key words of a change, which data writes as a fraction as often as an
+amount: a currency the pool declares makes ``revenue_growth: 0.124`` an
+amount of money and, where ``|x| ≤ 1``, a bare number as well (12.4 % grows
+from it as from any fraction; SPEC §3 keeps both readings where the key
+does not say percent)."""
+
 PROBABILITY_WORDS = frozenset({"probability", "likelihood", "chance"})
 """Key words of a chance: a whole number or one above 1 under one is a percent
 (Salesforce's ``Probability: 60``); a fraction below 1 stays a fraction."""
