@@ -60,7 +60,7 @@ def build(draft: dict) -> dict:
     planted = {p["start"]: p for p in draft["planted"]}
     notes = [draft["note"]] if draft.get("note") else []
     expect = []
-    for token in numground.lex.tokenize(text):
+    for token in numground.tokenize(text):
         row = {"text": token.text, "start": token.start, "kind": str(token.kind),
                "value": None if token.value is None else str(token.value), "unit": token.unit}
         slip = planted.get(token.start)
