@@ -675,6 +675,13 @@ _TOTALS = {"flight": {"total_eur": 412.36}, "stays": {"total_eur": 621.0},
 _HOLDINGS = {"positions": [
     {"symbol": "AAPL", "market_value": 18146.65, "cost_basis": 13464.00},
     {"symbol": "MSFT", "market_value": 15520.10, "cost_basis": 12388.75}]}
+_MRR_MONTHS = {"current_month": {"new_business": 12850, "expansion": 7420},
+               "prior_month": {"new_business": 11200, "expansion": 6980}}
+_AIR_WEEKS = {"this_week": {"no2_mean": 46.4, "ozone_mean": 12.3},
+              "last_week": {"no2_mean": 41.2, "ozone_mean": 10.8}}
+_LAB_DAYS = {"observations": [{"name": "Creatinine", "value": 2.34, "prior": {"value": 1.61}},
+                              {"name": "BUN", "value": 48, "prior": {"value": 36}}]}
+
 VERDICTS = [
     ("verdict-months-fraction-measure", "Your emergency fund covers 3.4 months of expenses.",
      {"runway_months": 3.4}, ["3.4 months|claim|3.4|mo|grounded"],
@@ -1493,6 +1500,39 @@ VERDICTS = [
     ('verdict-countdown-bare-number', 'You have 49 races left to log.',
      {'as_of': '2025-03-01', 'race_date': '2025-04-19'}, ['49|claim|49|-|invented'],
      'a countdown is written in a unit of time: a bare 49 is no count of days (invented)'),
+    # period columns (SPEC §4): a column headed by an earlier period ("March" beside
+    # "April", "Last week", "Yesterday") holds the point of comparison; a table cell
+    # binds with CELL_MARGIN
+    ('verdict-period-columns-months', '| Movement | April | March |\n|---|---|---|\n'
+     '| New business | $12,850 | $11,200 |\n| Expansion | $7,420 | $6,980 |\n', _MRR_MONTHS,
+     ['$12,850|claim|12850|USD|grounded', '$11,200|claim|11200|USD|grounded',
+      '$7,420|claim|7420|USD|grounded', '$6,980|claim|6980|USD|grounded'],
+     "the March column is the prior month's: its cells are the prior_month fields"),
+    ('verdict-period-columns-months-swapped', '| Movement | April | March |\n|---|---|---|\n'
+     '| New business | $12,850 | $6,980 |\n| Expansion | $7,420 | $11,200 |\n', _MRR_MONTHS,
+     ['$12,850|claim|12850|USD|grounded', '$6,980|claim|6980|USD|misattributed',
+      '$7,420|claim|7420|USD|grounded', '$11,200|claim|11200|USD|misattributed'],
+     "the twin: March's new business and expansion swapped between the rows"),
+    ('verdict-period-columns-weeks', '| | This week | Last week |\n|---|---|---|\n'
+     '| NO₂ mean | 46.4 | 41.2 |\n| Ozone mean | 12.3 | 10.8 |\n', _AIR_WEEKS,
+     ['46.4|claim|46.4|-|grounded', '41.2|claim|41.2|-|grounded',
+      '12.3|claim|12.3|-|grounded', '10.8|claim|10.8|-|grounded'],
+     "'Last week' beside 'This week' is the point of comparison"),
+    ('verdict-period-columns-weeks-swapped', '| | This week | Last week |\n|---|---|---|\n'
+     '| NO₂ mean | 46.4 | 10.8 |\n| Ozone mean | 12.3 | 41.2 |\n', _AIR_WEEKS,
+     ['46.4|claim|46.4|-|grounded', '10.8|claim|10.8|-|misattributed',
+      '12.3|claim|12.3|-|grounded', '41.2|claim|41.2|-|misattributed'],
+     "the twin: last week's values swapped between the rows"),
+    ('verdict-period-columns-days', '| Test | Today | Yesterday |\n|---|---|---|\n'
+     '| Creatinine | 2.34 | 1.61 |\n| BUN | 48 | 36 |\n', _LAB_DAYS,
+     ['2.34|claim|2.34|-|grounded', '1.61|claim|1.61|-|grounded',
+      '48|claim|48|-|grounded', '36|claim|36|-|grounded'],
+     "'Yesterday' beside 'Today': the prior result"),
+    ('verdict-period-columns-days-swapped', '| Test | Today | Yesterday |\n|---|---|---|\n'
+     '| Creatinine | 2.34 | 36 |\n| BUN | 48 | 1.61 |\n', _LAB_DAYS,
+     ['2.34|claim|2.34|-|grounded', '36|claim|36|-|misattributed',
+      '48|claim|48|-|grounded', '1.61|claim|1.61|-|misattributed'],
+     "the twin: yesterday's results swapped between the tests"),
 ]
 
 # ------------------------------------------------------------------ exports

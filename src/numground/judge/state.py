@@ -51,6 +51,8 @@ class Binding:
     """For a date or a time: the record whose dates the words name, when
     they name the record clearly but not which of its dates ("the salary
     landed on 7 March": created or settled); then any of its dates is its own."""
+    margin: float = MARGIN
+    """How many times a rival's score its own must be (``Binder.bind``)."""
 
     def owns(self, path: str) -> bool:
         """Whether ``path`` is the bound entry, or a date of the bound record."""
@@ -58,7 +60,7 @@ class Binding:
 
     def prefers(self, other: str) -> bool:
         """Whether the words name the bound entry clearly more than ``other``."""
-        return self.score >= MARGIN * max(self.rivals.get(other, 0.0), 0.0)
+        return self.score >= self.margin * max(self.rivals.get(other, 0.0), 0.0)
 
 
 @dataclass(frozen=True, slots=True)

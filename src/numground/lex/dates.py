@@ -28,7 +28,7 @@ from functools import cache, lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 __all__ = ["Clock", "Day", "clock_of", "day_of", "day_words", "duration_of", "moments_of",
-           "month_of", "zone_of", "month_word", "weekday_of", "weekday_word"]
+           "month_of", "zone_of", "month_number", "month_word", "weekday_of", "weekday_word"]
 
 Day = tuple[int, int, int | None]
 """(month, day, year or None)."""
@@ -190,6 +190,11 @@ def moments_of(text: str, zone: tzinfo | None = None) -> tuple[Day | None, Clock
     day = (moment.month, moment.day, moment.year)
     has_time = "T" in value or " " in value
     return day, ((moment.hour, moment.minute) if has_time else None)
+
+
+def month_number(word: str) -> int | None:
+    """The month (1-12) a word names (``March`` -> 3), or None."""
+    return _month(word)
 
 
 def month_word(word: str) -> str | None:

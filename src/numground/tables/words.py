@@ -10,8 +10,8 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-__all__ = ["WordsError", "as_of_keys", "comparison_words", "reference_words", "stop_words",
-           "synonym_groups", "total_words", "words_path"]
+__all__ = ["WordsError", "as_of_keys", "comparison_words", "period_words", "reference_words",
+           "stop_words", "synonym_groups", "total_words", "words_path"]
 
 _NAME = "words.txt"
 
@@ -71,6 +71,15 @@ def as_of_keys(top_level: bool = False) -> frozenset[tuple[str, ...]]:
 def total_words() -> frozenset[str]:
     """Words that label a table row as the sum of the column above (``total``)."""
     return _words_of("total")
+
+
+@cache
+def period_words() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The words of a table column's header that make it a period (``Last
+    week``, ``This week``): those of an earlier period, of the current one,
+    and the spans of time beside them."""
+    return (_words_of("earlier period"), _words_of("current period"),
+            _words_of("period span"))
 
 
 @cache

@@ -26,9 +26,11 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import Any
 
+from numground.lex.dates import month_number
 from numground.lex.lexicon import cue_of
 from numground.lex.tokens import Kind, Token
 from numground.tables.units import CURRENCIES
+from numground.tables.words import period_words
 from numground.text.prose import words
 
 __all__ = ["Layout", "Place", "in_context", "layout_of"]
@@ -48,6 +50,10 @@ class Place:
     """Its line's label, when it stands after one."""
     cell: tuple[int, int] | None = None
     """``(start, end)`` of its table cell."""
+    earlier: bool = False
+    """Its table cell's column is a period earlier than another period
+    column of its table ("Last week" beside "This week", "March" beside
+    "April"): it holds the point of comparison, not the current value."""
 
 
 _NOWHERE = Place()
@@ -59,7 +65,7 @@ _BOLD_LINE = re.compile(r"^(?:\*\*|__)(.+?)(?:\*\*|__)$")
 class Layout:
     """The markdown structure of one text, for looking up offsets."""
 
-    __slots__ = ("_cells", "_headings", "_line_starts", "_lines", "_places", "_text")
+    __slots__ = ("_cells", "_earlier", "_headings", "_line_starts", "_lines", "_places", "_text")
 
     def __init__(self, text: str) -> None:
         self._text = text
@@ -68,6 +74,7 @@ class Layout:
         self._headings: list[tuple[int, str]] = []  # (line, text), in order
         self._cells: dict[int, list[tuple[int, int, str, str]]] = {}  # line -> cells
         self._places: dict[int, Place] = {}  # offset -> place: each pass asks again
+        self._earlier: dict[int, frozenset[int]] = {}  # line -> its earlier period columns
         if any(c in text for c in "#|*_"):
             self._read()
 
@@ -84,9 +91,10 @@ class Layout:
         at = bisect_right(self._headings, (line, "\uffff")) - 1
         if at >= 0:
             heading = self._headings[at][1]
-        for start, end, header, row in self._cells.get(line, ()):
+        for k, (start, end, header, row) in enumerate(self._cells.get(line, ())):
             if start <= offset < end:
-                return Place(header, row, heading, "", (start, end))
+                earlier = k in self._earlier.get(line, ())
+                return Place(header, row, heading, "", (start, end), earlier)
         text = self._lines[line] if 0 <= line < len(self._lines) else ""
         label = ""
         found = _LABEL.match(text)
@@ -132,6 +140,7 @@ class Layout:
 
     def _table(self, first: int, end: int) -> None:
         header = [text for _, _, text in self._row(first)]
+        earlier = earlier_columns(header)
         for line in range(first + 2, end):
             cells = self._row(line)
             if not cells:
@@ -141,6 +150,8 @@ class Layout:
                 (start, stop, header[k] if k < len(header) else "", row)
                 for k, (start, stop, _) in enumerate(cells)
             ]
+            if earlier:
+                self._earlier[line] = earlier
 
     def _row(self, line: int) -> list[tuple[int, int, str]]:
         """``(start, end, text)`` of each cell of a table row line."""
@@ -159,6 +170,71 @@ class Layout:
         return cells
 
 
+def earlier_columns(header: list[str]) -> frozenset[int]:
+    """The columns of a table (by its header's cells) that hold a point of
+    comparison because they are periods (SPEC §4: period columns are read):
+    among the value columns (all but the first) that name a period, those
+    headed by an earlier one ("Last week", "Yesterday", "Previous") where
+    another names the current one or none, and those whose month, quarter or
+    year is before another's ("March" beside "April", "2024" beside "2025").
+    A table with fewer than two period columns has none."""
+    relative: dict[int, bool] = {}  # column -> whether it names an earlier period
+    absolute: dict[int, tuple[int, int, int]] = {}  # column -> (year, month, day)
+    for k, text in enumerate(header[1:], 1):
+        found = _period(text)
+        if isinstance(found, bool):
+            relative[k] = found
+        elif found is not None:
+            absolute[k] = found
+    out: set[int] = set()
+    if len(relative) >= 2 and not all(relative.values()):
+        out.update(k for k, before in relative.items() if before)
+    if len(absolute) >= 2:
+        keys = absolute.values()
+        if all(key[0] for key in keys) or not any(key[0] for key in keys):
+            months = {key[1] for key in keys if key[1]}
+            if not any(key[0] for key in keys) and months and max(months) - min(months) > 6:
+                # "Dec | Jan" without years: the turn of a year
+                absolute = {k: (0, m + 12 if m and m <= 6 else m, d)
+                            for k, (_, m, d) in absolute.items()}
+            latest = max(absolute.values())
+            out.update(k for k, key in absolute.items() if key < latest)
+    return frozenset(out)
+
+
+def _period(text: str) -> bool | tuple[int, int, int] | None:
+    """What a column header says of its period: True for an earlier one
+    ("Last week"), False for the current one ("This week"), (year, month,
+    day) for a calendar one ("April", "Q1 2025", "2024", "Mar 10", "Sep
+    gross"; 0 where unsaid), None when it names none."""
+    earlier, current, spans = period_words()
+    parts = [w.lower() for w in _HEADER_WORD.findall(text)]
+    if not parts:
+        return None
+    said = [w for w in parts if w in earlier or w in current]
+    if said:
+        rest = [w for w in parts if w not in said and w not in spans and not w.isdigit()]
+        if rest or len(said) > 1:
+            return None
+        return said[0] in earlier
+    year = month = day = 0
+    for w in parts:
+        number = month_number(w)
+        quarter = _QUARTER.fullmatch(w)
+        if number is not None and not month:
+            month = number
+        elif quarter and not month:
+            month = 3 * int(quarter.group(1))
+        elif _YEAR.fullmatch(w) and not year:
+            year = int(w.removeprefix("fy"))
+        elif w.isdigit() and len(w) <= 2 and month and not day:
+            day = int(w)
+    return (year, month, day) if year or month else None
+
+
+_HEADER_WORD = re.compile(r"[A-Za-z]+[0-9]*|[0-9]+")
+_QUARTER = re.compile(r"q([1-4])")
+_YEAR = re.compile(r"(?:fy)?(?:19|20)[0-9]{2}")
 _PIPE = re.compile(r"(?<!\\)\|")
 _NEWLINE = re.compile("\n")
 
