@@ -269,6 +269,17 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("year-by", "Profitable by 2027, they say.", ["2027|year|2027|-"]),
     ("year-by-not-a-year", "Improved by 12 points.", ["12|claim|12|-"]),
     ("year-in-with-unit", "Burned 2025 kcal in total.", ["2025 kcal|claim|2025|kcal"]),
+    # a year after a temporal comparison, before "or later", and a list of years
+    # after a temporal preposition (SPEC §2: a year in a date phrase); each twin
+    # the same shape with a count
+    ("year-later-than", "Delivery no later than 2018 was promised.", ["2018|year|2018|-"]),
+    ("year-later-than-twin", "Sales were more than 2018 units.", ["2018|claim|2018|-"]),
+    ("year-or-later", "Models from 2018 or later qualify.", ["2018|year|2018|-"]),
+    ("year-or-later-twin", "We need 2018 or more volunteers.", ["2018|claim|2018|-"]),
+    ("year-list-after-prep", "Sales peaked in 2007 and 2009, then fell.", ["2007|year|2007|-",
+                                                                "2009|year|2009|-"]),
+    ("year-list-after-prep-twin", "They burned 2007 and 2009 kcal.",
+     ["2007|claim|2007|-", "2009 kcal|claim|2009|kcal"]),
     # times
     ("time-am", "Up at 6:30am.", ["6:30am|time|-|-"]),
     # clock times in words (SPEC §2): an hour with a part of the day, minutes
