@@ -211,6 +211,13 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("date-sept-period", "By Sept. 18.", ["Sept. 18|date|-|-"]),
     ("date-day-month", "Since 7 Aug.", ["7 Aug|date|-|-"]),
     ("date-with-year", "On Aug 7, 2025 we raced.", ["Aug 7, 2025|date|-|-"]),
+    # a spaced comma before the year, a day glued to its month with a year
+    # (SPEC §2: a date in any common form); twins: no year, a count after a comma
+    ("date-spaced-comma-year", "Lilly sold it on Dec. 31 , 1994.", ["Dec. 31 , 1994|date|-|-"]),
+    ("date-spaced-comma-year-twin", "On Dec. 31 , 12 runners quit.",
+     ["Dec. 31|date|-|-", "12|claim|12|-"]),
+    ("date-glued-day-year", "Lilly sold it on Dec31 , 1994.", ["Dec31 , 1994|date|-|-"]),
+    ("date-glued-day-year-twin", "Order part DEC31 today.", ["DEC31|identifier|-|-"]),
     ("date-iso", "On 2025-08-07.", ["2025-08-07|date|-|-"]),
     ("date-slash", "On 8/7 and 5/7.", ["8/7|date|-|-", "5/7|date|-|-"]),
     ("date-slash-year", "On 08/07/2025.", ["08/07/2025|date|-|-"]),
