@@ -366,6 +366,15 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("window-last-days", "The last 7 days.", ["7 days|window|7|d"]),
     ("window-past-weeks", "Past 2 weeks.", ["2 weeks|window|2|wk"]),
     ("window-adjective", "A 28-day average.", ["28-day|window|28|d"]),
+    # a word between the count and the calendar word (SPEC §2: N days/weeks/
+    # months/years are windows); twins: a countdown, and the word without one
+    ("window-business-days", "Set it up for the next 4 business days.",
+     ["4 business days|window|4|d"]),
+    ("window-business-days-twin", "Refunds arrive 3 business days later, 3 business days left.",
+     ["3 business days|window|3|d", "3 business days|claim|3|d"]),
+    ("window-upcoming-years", "Plans for the 5 upcoming years.", ["5 upcoming years|window|5|yr"]),
+    ("window-previous-weeks", "Sales in the 10 previous weeks.", ["10 previous weeks|window|10|wk"]),
+    ("window-previous-twin", "The 10 previous winners came back.", ["10|claim|10|-"]),
     # rates per unit of time, inches, hyphenated unit words (review of the natural drafts)
     ("unit-rate-per-min", "Oxygen was weaned from 4 to 2 L/min.",
      ["4|claim|4|L/min", "2 L/min|claim|2|L/min"]),

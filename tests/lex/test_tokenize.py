@@ -166,6 +166,8 @@ VETO_TWINS: list[tuple[str, str, str]] = [
     # (vetoed context, the number, the same number outside that context)
     ("the Aug 7 long run", "7", "your score of 7 was invented"),
     ("over 14 days", "14", "scored 14 points"),
+    ("the next 4 business days", "4", "4 business days left"),
+    ("the 10 previous weeks", "10", "the 10 previous winners"),
     ("your 3rd run", "3", "your 3 runs"),
     ("Zone 2 work", "2", "2 work sessions"),
     ("in 2025 we grew", "2025", "burned 2025 kcal"),
