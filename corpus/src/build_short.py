@@ -242,6 +242,14 @@ KINDS: list[tuple[str, str, list[str]]] = [
      ["Oct 6|date|-|-", "12|date|-|-", "2025|year|2025|-"]),
     ("date-days-before-month", "Camp ran 3–9 March 2025 in Leeds.",
      ["3|date|-|-", "9 March|date|-|-", "2025|year|2025|-"]),
+    # two days sharing a month, joined by "and" (SPEC §2: a day range with its
+    # month); twin: the two numbers with "in" before the month stay claims
+    ("date-two-days-and-month", "We are looking at 18 and 19 June.",
+     ["18|date|-|-", "19 June|date|-|-"]),
+    ("date-two-ordinals-of-month", "Meet on the 3rd and 4th of May.",
+     ["3rd|date|-|-", "4th of May|date|-|-"]),
+    ("date-two-days-and-month-twin", "He scored 18 and 19 in June.",
+     ["18|claim|18|-", "19|claim|19|-"]),
     ("date-days-before-month-no-year", "Camp ran 12-18 May again.",
      ["12|date|-|-", "18 May|date|-|-"]),
     ("date-range-across-months", "Leave runs Mar 28 – Apr 3 this year.",

@@ -177,6 +177,7 @@ VETO_TWINS: list[tuple[str, str, str]] = [
     ("up at 6:30am", "6:30", "a 6:30 mile"),
     ("start at 6:30 sharp", "6:30", "ran 6:30 splits"),
     ("on 8/7", "8", "BP 8/76"),
+    ("looking at 18 and 19 June", "18", "scored 18 and 19 in June"),
     ("sold on Dec31 , 1994", "1994", "sold 1994 units"),
     ("release v0.60.2", "0.60", "pace 0.60 today"),
     ("take B12", "12", "take 12"),
