@@ -172,6 +172,7 @@ VETO_TWINS: list[tuple[str, str, str]] = [
     ("Zone 2 work", "2", "2 work sessions"),
     ("in 2025 we grew", "2025", "burned 2025 kcal"),
     ("no later than 2018", "2018", "more than 2018 units"),
+    ("the first week of 2015", "2015", "half of 2015 runners"),
     ("from 2018 or later", "2018", "2018 or more units"),
     ("in 2007 and 2009", "2009", "burned 2007 and 2009 kcal"),
     ("up at 6:30am", "6:30", "a 6:30 mile"),
