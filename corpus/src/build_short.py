@@ -211,6 +211,13 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("date-sept-period", "By Sept. 18.", ["Sept. 18|date|-|-"]),
     ("date-day-month", "Since 7 Aug.", ["7 Aug|date|-|-"]),
     ("date-with-year", "On Aug 7, 2025 we raced.", ["Aug 7, 2025|date|-|-"]),
+    # a spaced comma before the year, a day glued to its month with a year
+    # (SPEC §2: a date in any common form); twins: no year, a count after a comma
+    ("date-spaced-comma-year", "Lilly sold it on Dec. 31 , 1994.", ["Dec. 31 , 1994|date|-|-"]),
+    ("date-spaced-comma-year-twin", "On Dec. 31 , 12 runners quit.",
+     ["Dec. 31|date|-|-", "12|claim|12|-"]),
+    ("date-glued-day-year", "Lilly sold it on Dec31 , 1994.", ["Dec31 , 1994|date|-|-"]),
+    ("date-glued-day-year-twin", "Order part DEC31 today.", ["DEC31|identifier|-|-"]),
     ("date-iso", "On 2025-08-07.", ["2025-08-07|date|-|-"]),
     ("date-slash", "On 8/7 and 5/7.", ["8/7|date|-|-", "5/7|date|-|-"]),
     ("date-slash-year", "On 08/07/2025.", ["08/07/2025|date|-|-"]),
@@ -235,6 +242,14 @@ KINDS: list[tuple[str, str, list[str]]] = [
      ["Oct 6|date|-|-", "12|date|-|-", "2025|year|2025|-"]),
     ("date-days-before-month", "Camp ran 3–9 March 2025 in Leeds.",
      ["3|date|-|-", "9 March|date|-|-", "2025|year|2025|-"]),
+    # two days sharing a month, joined by "and" (SPEC §2: a day range with its
+    # month); twin: the two numbers with "in" before the month stay claims
+    ("date-two-days-and-month", "We are looking at 18 and 19 June.",
+     ["18|date|-|-", "19 June|date|-|-"]),
+    ("date-two-ordinals-of-month", "Meet on the 3rd and 4th of May.",
+     ["3rd|date|-|-", "4th of May|date|-|-"]),
+    ("date-two-days-and-month-twin", "He scored 18 and 19 in June.",
+     ["18|claim|18|-", "19|claim|19|-"]),
     ("date-days-before-month-no-year", "Camp ran 12-18 May again.",
      ["12|date|-|-", "18 May|date|-|-"]),
     ("date-range-across-months", "Leave runs Mar 28 – Apr 3 this year.",
@@ -269,6 +284,20 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("year-by", "Profitable by 2027, they say.", ["2027|year|2027|-"]),
     ("year-by-not-a-year", "Improved by 12 points.", ["12|claim|12|-"]),
     ("year-in-with-unit", "Burned 2025 kcal in total.", ["2025 kcal|claim|2025|kcal"]),
+    # a year after a temporal comparison, before "or later", and a list of years
+    # after a temporal preposition (SPEC §2: a year in a date phrase); each twin
+    # the same shape with a count
+    ("year-later-than", "Delivery no later than 2018 was promised.", ["2018|year|2018|-"]),
+    ("year-later-than-twin", "Sales were more than 2018 units.", ["2018|claim|2018|-"]),
+    ("year-or-later", "Models from 2018 or later qualify.", ["2018|year|2018|-"]),
+    ("year-or-later-twin", "We need 2018 or more volunteers.", ["2018|claim|2018|-"]),
+    ("year-week-of", "Sales dipped in the first week of 2015.", ["2015|year|2015|-"]),
+    ("year-week-of-twin", "Half of 2015 runners finished.", ["Half|claim|0.5|-",
+                                                              "2015|claim|2015|-"]),
+    ("year-list-after-prep", "Sales peaked in 2007 and 2009, then fell.", ["2007|year|2007|-",
+                                                                "2009|year|2009|-"]),
+    ("year-list-after-prep-twin", "They burned 2007 and 2009 kcal.",
+     ["2007|claim|2007|-", "2009 kcal|claim|2009|kcal"]),
     # times
     ("time-am", "Up at 6:30am.", ["6:30am|time|-|-"]),
     # clock times in words (SPEC §2): an hour with a part of the day, minutes
@@ -348,6 +377,15 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("window-last-days", "The last 7 days.", ["7 days|window|7|d"]),
     ("window-past-weeks", "Past 2 weeks.", ["2 weeks|window|2|wk"]),
     ("window-adjective", "A 28-day average.", ["28-day|window|28|d"]),
+    # a word between the count and the calendar word (SPEC §2: N days/weeks/
+    # months/years are windows); twins: a countdown, and the word without one
+    ("window-business-days", "Set it up for the next 4 business days.",
+     ["4 business days|window|4|d"]),
+    ("window-business-days-twin", "Refunds arrive 3 business days later, 3 business days left.",
+     ["3 business days|window|3|d", "3 business days|claim|3|d"]),
+    ("window-upcoming-years", "Plans for the 5 upcoming years.", ["5 upcoming years|window|5|yr"]),
+    ("window-previous-weeks", "Sales in the 10 previous weeks.", ["10 previous weeks|window|10|wk"]),
+    ("window-previous-twin", "The 10 previous winners came back.", ["10|claim|10|-"]),
     # rates per unit of time, inches, hyphenated unit words (review of the natural drafts)
     ("unit-rate-per-min", "Oxygen was weaned from 4 to 2 L/min.",
      ["4|claim|4|L/min", "2 L/min|claim|2|L/min"]),

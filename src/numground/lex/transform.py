@@ -680,7 +680,12 @@ class ToDrafts(Transformer):
         return self.date(children[1:])
 
     def year_after_prep(self, children: list[LarkToken]) -> list[Draft]:
-        return self.date(children[1:])
+        return self.date([c for c in children if c.type == "YEAR4"])  # "in 2007 and 2009"
+
+    def year_onward(self, children: list[LarkToken]) -> list[Draft]:
+        (tok,) = children  # "2018 or later": the year alone
+        return [Draft(tok.start_pos, tok.end_pos, Kind.YEAR, value=Decimal(tok.value),
+                      step=Decimal(1))]
 
     def decade(self, children: list[LarkToken]) -> list[Draft]:
         (tok,) = children
