@@ -22,7 +22,14 @@ ROWS: list[tuple[str, list[str]]] = [
     ("took 1 h 4 m", ["1 h 4 m|claim|3840|s"]),
     ("took 1 h 4 m 7 s", ["1 h 4 m 7 s|claim|3847|s"]),
     ("rested 2 min 5.5 sec", ["2 min 5.5 sec|claim|125.5|s"]),
+    # glued: the letters are units ("38m12s", "1h4m", "1h04m30s")
+    ("the crossing took 38m12s", ["38m12s|claim|2292|s"]),
+    ("held 2m30.5s", ["2m30.5s|claim|150.5|s"]),
+    ("rested 38m12sec", ["38m12sec|claim|2292|s"]),
+    ("took 1h4m", ["1h4m|claim|3840|s"]),
+    ("chip time 1h04m30s", ["1h04m30s|claim|3870|s"]),
     # twins: a distance and a time apart, a lone "m"
+    ("bay B2m5s", ["B2m5s|identifier"]),
     ("ran 400 m in 58 s", ["400 m|claim|400|m", "58 s|claim|58|s"]),
     ("swam 31 m", ["31 m|claim|31|m"]),
     # --- a change from one period to the next: comparison words, not a unit or window
