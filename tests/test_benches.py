@@ -290,3 +290,14 @@ def test_a_probe_is_read_right_by_kind_and_verdict_or_by_no_token() -> None:
             "mark": {"text": "1,000", "start": 19}, "expect": {"kind": "none"}}
     assert probes.right(none, "none", None)
     assert not probes.right(none, "claim", "invented")
+    kind, verdict = probes.read(none)
+    assert kind.startswith("inside:") and probes.right(none, kind, verdict)
+    own = {"text": "It saw 2 per day and 1,000 visits.", "pool": {},
+           "mark": {"text": "1,000", "start": 21}, "expect": {"kind": "none"}}
+    assert not probes.right(own, *probes.read(own))
+    rate = {"text": "It costs $3.85 per 1,000 litres.", "pool": {"price": 3.85},
+            "mark": {"text": "$3.85", "start": 9},
+            "expect": {"kind": "claim", "verdict": "grounded"}}
+    assert probes.read(rate) == ("claim", "grounded")
+    short = {**grounded, "mark": {"text": "4 m 07 s.", "start": 24}}
+    assert probes.read(short)[0].startswith("other:")
