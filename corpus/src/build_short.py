@@ -1101,6 +1101,23 @@ VERDICTS = [
      {"balance_usd": 12000, "balance_prior_week_usd": 9881.6},
      ["$2,118.40|claim|2118.40|USD|sign_inversion"],
      "the twin: derivations ignored the direction (issue 14's 'up $2,118.40')"),
+    # "from A to B" in the claim's own sentence orders the change: A is the point of comparison
+    ("verdict-prose-order-rise", "Library loans rose from 8,400 in June to 9,660 in July, "
+     "a 15% increase.", {"branch": "Eastside", "loans_june": 8400, "loans_july": 9660},
+     ["8,400|claim|8400|-|grounded", "9,660|claim|9660|-|grounded", "15%|claim|15|%|derived"],
+     "the prose's from-to order gives (9,660 − 8,400) / 8,400"),
+    ("verdict-prose-order-rise-reversed", "Library loans rose from 8,400 in June to 9,660 in "
+     "July, a 13% increase.", {"branch": "Eastside", "loans_june": 8400, "loans_july": 9660},
+     ["8,400|claim|8400|-|grounded", "9,660|claim|9660|-|grounded", "13%|claim|13|%|invented"],
+     "twin: (8,400 − 9,660) / 9,660 is the change the other way round, not the prose's"),
+    ("verdict-prose-order-fall", "Library loans fell from 9,660 in July to 8,400 in August, "
+     "down 13%.", {"branch": "Eastside", "loans_july": 9660, "loans_august": 8400},
+     ["9,660|claim|9660|-|grounded", "8,400|claim|8400|-|grounded", "13%|claim|13|%|derived"],
+     "a fall in the prose's order: (8,400 − 9,660) / 9,660"),
+    ("verdict-prose-order-fall-reversed", "Library loans fell from 9,660 in July to 8,400 in "
+     "August, down 15%.", {"branch": "Eastside", "loans_july": 9660, "loans_august": 8400},
+     ["9,660|claim|9660|-|grounded", "8,400|claim|8400|-|grounded", "15%|claim|15|%|invented"],
+     "twin: the fall measured against the later month is not the prose's change"),
     ("verdict-derived-outflow-sizes", "You spent €2,587.45, €331.45 less than in March.",
      {"totals": {"expenses": -2587.45}, "previous_month": {"expenses": -2918.9}},
      ["€2,587.45|claim|2587.45|EUR|grounded", "€331.45|claim|331.45|EUR|derived"],

@@ -1039,7 +1039,8 @@ def explain_from_pool(state: CheckState) -> None:
         if f.verdict not in _EXPLAINABLE or not state.is_number(i):
             continue
         token, bound = state.tokens[i], f.binding
-        named = _named_by(named_entries(state, i), state.contexts.get(i, {}))
+        ordered = _in_prose_order(state, i)
+        named = _both(_named_by(named_entries(state, i), state.contexts.get(i, {})), ordered)
         with localcontext(context_for(token)):
             # first among what the words name, where few values are reached at all
             # the pairs among the entries the words name: made when first needed
@@ -1052,7 +1053,9 @@ def explain_from_pool(state: CheckState) -> None:
             def among_named(t: Token, b: str | None = bound, n: Any = named,
                             p: list[DerivedIndex | None] = pairs, k: int = i,
                             part: Callable[[DerivedIndex], DerivedIndex] = _whole,
-                            s: dict[str, float] = scores) -> Explained | None:
+                            s: dict[str, float] = scores,
+                            o: Callable[[Derivation], bool] | None = ordered,
+                            ) -> Explained | None:
                 found = _derived(t, pool, rules, b, n, part(derivations(pool)),
                                  rank=lambda d: _named_score(d, s))
                 if _agrees(found):
@@ -1061,7 +1064,7 @@ def explain_from_pool(state: CheckState) -> None:
                     p.append(_named_pairs(pool, named_entries(state, k)))
                 if p[0] is None:
                     return found
-                return _derived(t, pool, rules, b, None, part(p[0])) or found
+                return _derived(t, pool, rules, b, o, part(p[0])) or found
 
             found = among_named(token)
             if _agrees(found):
@@ -1070,15 +1073,48 @@ def explain_from_pool(state: CheckState) -> None:
                 if odds <= CHANCE:
                     explain(state, i, found, odds)
                     continue
-            found = _derived(token, pool, rules, bound)  # a hedge widens no coincidence
+            found = _derived(token, pool, rules, bound, ordered)  # a hedge widens no coincidence
             if found is None:
                 continue
             if not found.agrees:
                 state.against[i] = found
                 continue
-            odds = chance(token, lambda d, b=bound, r=reached: _agrees(
-                _derived(d, pool, rules, b, None, r(derivations(pool)))), near)
+            odds = chance(token, lambda d, b=bound, r=reached, o=ordered: _agrees(
+                _derived(d, pool, rules, b, o, r(derivations(pool)))), near)
         explain(state, i, found, odds)
+
+
+def _in_prose_order(state: CheckState, i: int) -> Callable[[Derivation], bool] | None:
+    """The changes the prose's order allows for claim ``i``: where its
+    sentence writes both ends of a change as grounded numbers, one named as
+    the point of comparison ("rose from 41,200 in April to 47,800 in May"),
+    a change of the same two entries the other way round is not the prose's
+    (SPEC §4: order is read from the prose). None when the sentence orders
+    nothing."""
+    refs: set[str] = set()
+    currents: set[str] = set()
+    for j in state.sentence_of(i):
+        f = state.findings[j]
+        if j == i or f.verdict is not Verdict.GROUNDED or not state.is_number(j):
+            continue
+        t = state.tokens[j]
+        (refs if state.named_as_reference(t.start, t.end) else currents).update(f.sources)
+    refs, currents = refs - currents, currents - refs
+    if not refs or not currents:
+        return None
+
+    def admits(d: Derivation) -> bool:
+        return not (d.rule.change and len(d.sources) == 2 and d.sources[0] in refs
+                    and d.sources[1] in currents)
+
+    return admits
+
+
+def _both(first: Callable[[Derivation], bool],
+          second: Callable[[Derivation], bool] | None) -> Callable[[Derivation], bool]:
+    if second is None:
+        return first
+    return lambda d: first(d) and second(d)
 
 
 def _named_by(named: dict[str, float], context: dict[str, float]

@@ -33,8 +33,8 @@ from numground.lex.tokens import Kind, Token
 from numground.report import Finding
 from numground.tables.units import compatible, convert
 from numground.tables.verdicts import BACKED, DERIVABLE, Verdict
-from numground.tables.words import reference_words, total_words
-from numground.text.prose import arrow_after, words, words_before
+from numground.tables.words import total_words
+from numground.text.prose import words
 
 if TYPE_CHECKING:
     from numground.judge.state import CheckState
@@ -221,20 +221,7 @@ def _operand(state: CheckState, j: int, finding: Finding) -> Operand:
                 x = -x  # read through a decrease cue, as the claim was
             if x not in values:
                 values.append(x)
-    return token, tuple(values), _named_as_reference(state, token.start, token.end)
-
-
-def _named_as_reference(state: CheckState, start: int, end: int) -> bool:
-    """Whether one of the three words before ``start``, in its clause, names a
-    point of comparison ("vs Monday (2.74%)", "from $6,894.75", "the $250
-    threshold" is not before it: "than the $250 threshold"), or an arrow
-    follows it ("$711.64 → $713.34"), or its table column's header does
-    ("| Yesterday |")."""
-    if arrow_after(state.text, end):
-        return True
-    header = state.layout.place(start).header
-    near = words_before(state.text, start) + [w.lower() for w in words(header)]
-    return not reference_words().isdisjoint(near)
+    return token, tuple(values), state.named_as_reference(token.start, token.end)
 
 
 # "those four regions: North, South, East and West", "three markets — A, B and C":

@@ -21,8 +21,9 @@ from numground.judge.forms import Explained
 from numground.lex.tokens import Kind, Token
 from numground.report import Finding, Nearest
 from numground.tables.verdicts import Verdict
+from numground.tables.words import reference_words
 from numground.text.layout import Layout
-from numground.text.prose import sentences
+from numground.text.prose import arrow_after, sentences, words, words_before
 
 __all__ = ["MARGIN", "Binding", "CheckState", "Options"]
 
@@ -136,6 +137,22 @@ class CheckState:
                 i += 1
             groups.append(group)
         return groups
+
+    def named_as_reference(self, start: int, end: int) -> bool:
+        """Whether the prose names the number at ``start:end`` as a point of
+        comparison: one of the three words before it, in its clause ("vs
+        Monday (2.74%)", "from $6,894.75"; "the $250 threshold" is not before
+        it: "than the $250 threshold"), an arrow after it ("$711.64 →
+        $713.34"), or its table column's header ("| Yesterday |")."""
+        if arrow_after(self.text, end):
+            return True
+        header = self.layout.place(start).header
+        near = words_before(self.text, start) + [w.lower() for w in words(header)]
+        return not reference_words().isdisjoint(near)
+
+    def sentence_of(self, i: int) -> list[int]:
+        """The token indexes of token ``i``'s sentence."""
+        return next((g for g in self.sentences if i in g), [i])
 
     def is_number(self, i: int) -> bool:
         """Whether token ``i`` is a claim with a value."""
