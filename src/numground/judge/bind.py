@@ -41,7 +41,7 @@ from numground.data.pool import Pool
 from numground.judge.state import MARGIN, Binding, CheckState
 from numground.lex.dates import day_of, day_words, moments_of, month_of, month_word, weekday_word
 from numground.lex.tokens import Kind, Token
-from numground.tables.units import CURRENCIES, MONEY_WORDS, compatible, dimension
+from numground.tables.units import CURRENCIES, MONEY_WORDS, also_read, compatible, dimension
 from numground.tables.words import comparison_words, reference_words, stop_words, synonym_groups
 from numground.text.layout import Layout
 from numground.text.prose import clause_end, clause_start
@@ -263,7 +263,9 @@ class Binder:
             refs = refs - comparison_words()
         # how plainly the claim speaks of a point of comparison (its weight there)
         said = max((weight for w, weight in context.items() if w in refs), default=0.0)
-        measured = dimension(claim.unit)
+        # "31 m" measures a length or a time (the unit table's ``also``): both are its own
+        other = also_read(claim.unit, claim.text) if claim.unit is not None else None
+        measured = frozenset(d for d in (dimension(claim.unit), dimension(other)) if d is not None)
         fits: dict[str | None, tuple[bool, bool]] = {}  # entry unit -> (compatible, same kind)
 
         def score_of(i: int, total: float) -> float | None:
@@ -272,8 +274,9 @@ class Binder:
                 return None
             fit = fits.get(entry.unit)
             if fit is None:
-                same = measured is not None and dimension(entry.unit) == measured
-                fit = fits[entry.unit] = (compatible(entry.unit, claim.unit), same)
+                same = dimension(entry.unit) in measured
+                fit = fits[entry.unit] = (compatible(entry.unit, claim.unit) or (
+                    other is not None and compatible(entry.unit, other)), same)
             if not fit[0]:
                 return None
             score = total
@@ -285,7 +288,7 @@ class Binder:
                 named = math.fsum(self._idf[w] for w in entry.words & refs)
                 score = total + named * (2 * said - 1)
             score /= entry.norm
-            if measured is not None and (fit[1] or (
+            if measured and (fit[1] or (
                     entry.unit is None and entry.money and claim.unit in CURRENCIES)):
                 score *= SAME_UNIT  # a kWh claim: rather a kWh entry than a bare number
             return score
