@@ -67,6 +67,12 @@ KINDS: list[tuple[str, str, list[str]]] = [
     ("claim-rate-per-count-km", "Crashes ran at 3.1 per 100 km.", ["3.1 per 100 km|claim|3.1|-"]),
     ("claim-rate-per-count-residents", "Cases were 12 per 10,000 residents.",
      ["12 per 10,000 residents|claim|12|-"]),
+    # words between the count and "per": the denominator is still no claim
+    ("claim-rate-per-count-words-between", "The clinic logged 3.2 missed visits per 1,000 "
+     "appointments.", ["3.2|claim|3.2|-"]),
+    ("claim-rate-per-count-words-between-twin", "Staff work 4 shifts per 2 weeks and 2 "
+     "per 10 nights.", ["4|claim|4|-", "2 weeks|window|2|wk", "2|claim|2|-",
+                        "10 nights|window|10|d"]),
     ("window-per-hours-not-a-denominator", "Up 0.01% per 8 hours.",
      ["0.01%|claim|0.01|%", "8 hours|window|8|h"]),
     ("claim-per-bare-number", "Scored 3 per 100.", ["3|claim|3|-", "100|claim|100|-"]),
@@ -832,6 +838,12 @@ VERDICTS = [
     ("verdict-rate-per-count-wrong", "Water costs $3.95 per 1,000 litres.",
      {"currency": "USD", "water": {"price_per_1000_l": 3.85}},
      ["$3.95 per 1,000 litres|claim|3.95|USD|invented"], "twin: the wrong price is still caught"),
+    ("verdict-rate-per-count-words-between", "The clinic logged 3.2 missed visits per 1,000 "
+     "appointments.", {"clinic": {"appointments": 18750, "missed_per_1000": 3.2}},
+     ["3.2|claim|3.2|-|grounded"], "the denominator after the counted noun is no claim"),
+    ("verdict-rate-per-count-words-between-wrong", "The clinic logged 4.1 missed visits per "
+     "1,000 appointments.", {"clinic": {"appointments": 18750, "missed_per_1000": 3.2}},
+     ["4.1|claim|4.1|-|invented"], "twin: the wrong rate is still caught"),
     ("verdict-pace-string", "Easy at 5:42/km.", {"pace": "5:42 /km"},
      ["5:42/km|claim|342|s/km|grounded"], "a pool string is tokenized too"),
     ("verdict-list-length", "You logged 3 workouts.", {"workouts": [{"a": 1}, {"a": 2}, {"a": 9}]},

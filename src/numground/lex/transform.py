@@ -676,6 +676,10 @@ class ToDrafts(Transformer):
     def month_word(self, children: list[LarkToken]) -> list[Draft]:
         return []
 
+    def denominator(self, children: list[LarkToken]) -> list[Draft]:
+        """``per 1,000 appointments`` after the counted thing's words: no claim."""
+        return []
+
     def month_year(self, children: list[LarkToken]) -> list[Draft]:
         return self.date(children[1:])
 
