@@ -546,8 +546,7 @@ def _parts_of_a_whole(state: CheckState, claims: list[int]) -> None:
         if not _holds(state.pool, whole.path, tokens[y]):
             continue  # Y is not the whole's value: the words name something else
         del bindings[x]
-        sentence = next((g for g in state.sentences if y in g), [])
-        for z in sentence:
+        for z in state.sentence_of(y):
             if (z > y and tokens[z].compared and z in bindings
                     and bindings[z].path == whole.path):
                 del bindings[z]

@@ -150,9 +150,13 @@ class CheckState:
         near = words_before(self.text, start) + [w.lower() for w in words(header)]
         return not reference_words().isdisjoint(near)
 
+    @cached_property
+    def _sentence_by_token(self) -> dict[int, list[int]]:
+        return {i: g for g in self.sentences for i in g}
+
     def sentence_of(self, i: int) -> list[int]:
         """The token indexes of token ``i``'s sentence."""
-        return next((g for g in self.sentences if i in g), [i])
+        return self._sentence_by_token.get(i, [i])
 
     def is_number(self, i: int) -> bool:
         """Whether token ``i`` is a claim with a value."""
